@@ -1,0 +1,1 @@
+"""Thin Lambda handlers over ``skills_core``."""

@@ -1,0 +1,61 @@
+"""Error types. Every error carries a stable ``.code`` that the HTTP layer maps to a status."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+
+class SkillError(Exception):
+    """Base class; ``code`` is the contract name from SPEC §2."""
+
+    code = "SKILL_ERROR"
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class SkillInvalidError(SkillError):
+    code = "SKILL_INVALID"
+
+
+class SkillNotFoundError(SkillError):
+    code = "SKILL_NOT_FOUND"
+
+    def __init__(self, message: str, available: Iterable[str] = ()) -> None:
+        self.available = sorted(available)
+        if self.available:
+            message = f"{message} Available skills: {', '.join(self.available)}."
+        super().__init__(message)
+
+
+class SkillCollisionError(SkillError):
+    code = "SKILL_COLLISION"
+
+
+class SkillStoreUnavailableError(SkillError):
+    code = "SKILL_STORE_UNAVAILABLE"
+
+
+class SkillPathDeniedError(SkillError):
+    code = "SKILL_PATH_DENIED"
+
+
+class SkillToolClashError(SkillError):
+    code = "SKILL_TOOL_CLASH"
+
+
+class SkillTooLargeError(SkillError):
+    code = "SKILL_TOO_LARGE"
+
+
+__all__ = [
+    "SkillCollisionError",
+    "SkillError",
+    "SkillInvalidError",
+    "SkillNotFoundError",
+    "SkillPathDeniedError",
+    "SkillStoreUnavailableError",
+    "SkillToolClashError",
+    "SkillTooLargeError",
+]

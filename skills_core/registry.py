@@ -1,0 +1,303 @@
+"""Composition of sources into one registry (SPEC §2): tenancy, last-wins shadowing with
+priority, fail-open per source and per skill, lazy bodies behind a small LRU."""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections import OrderedDict
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from .errors import SkillError, SkillInvalidError, SkillNotFoundError
+from .files import normalize_relative_path
+from .model import Skill, SkillMetadata, SkillRecord
+from .parsing import NoFrontmatterError, parse_frontmatter_text, parse_skill
+from .sources.base import SkillSource
+from .sources.fs import FsSkillSources
+from .sources.inline import InlineSource, SkillLiteral
+
+logger = logging.getLogger("skills_core")
+
+Tenancy = Literal["single", "multi"]
+DEFAULT_BODY_CACHE_SIZE = 5
+
+
+@dataclass(frozen=True)
+class RegistryEntry:
+    """One candidate skill: the parsed header, its record and the source that yielded it."""
+
+    skill: Skill
+    record: SkillRecord
+    source: SkillSource
+    position: int
+    inline: bool
+
+    @property
+    def label(self) -> str:
+        return self.record.source or self.source.label
+
+    def metadata(self) -> SkillMetadata:
+        skill = self.skill
+        return SkillMetadata(
+            name=skill.name,
+            description=skill.description,
+            version=self.record.version or skill.version,
+            tags=skill.tags,
+            allowed_tools=skill.allowed_tools,
+            args=skill.args,
+            model=skill.model,
+            priority=skill.priority,
+            source=self.label,
+            directory=f"skills/{skill.name}/" if self.record.directory else None,
+        )
+
+
+def beats(challenger: RegistryEntry, incumbent: RegistryEntry) -> bool:
+    """Last-wins shadowing: inline always wins, then higher priority, then the later source."""
+    if incumbent.inline != challenger.inline:
+        return challenger.inline
+    if challenger.skill.priority != incumbent.skill.priority:
+        return challenger.skill.priority > incumbent.skill.priority
+    return challenger.position >= incumbent.position
+
+
+def resolve_tenancy(
+    tenancy: str | None, sources: Sequence[SkillSource] | None, env: Mapping[str, str]
+) -> Tenancy:
+    value = tenancy or env.get("SKILLS_TENANCY") or ("multi" if sources is not None else "single")
+    value = value.strip().lower()
+    if value not in ("single", "multi"):
+        raise SkillInvalidError(f"tenancy must be 'single' or 'multi', got {value!r}")
+    return "single" if value == "single" else "multi"
+
+
+def _cache_size(value: int | None, env: Mapping[str, str]) -> int:
+    if value is not None:
+        return max(0, value)
+    raw = env.get("SKILLS_BODY_CACHE_SIZE")
+    if raw is None or not raw.strip():
+        return DEFAULT_BODY_CACHE_SIZE
+    try:
+        return max(0, int(raw))
+    except ValueError:
+        raise SkillInvalidError(
+            f"SKILLS_BODY_CACHE_SIZE must be a whole number, got {raw!r}"
+        ) from None
+
+
+def read_record_header(source: SkillSource, record: SkillRecord) -> Skill:
+    """Parse a record's frontmatter (and its body when the record carries content)."""
+    location = record.location or f"{record.source}:{record.name}"
+    if record.content is not None:
+        return parse_skill(
+            record.content, location=location, default_name=record.name,
+            directory=record.directory,
+        )
+    frontmatter = record.frontmatter
+    head = getattr(source, "head", None)
+    if frontmatter is None and callable(head):
+        frontmatter = head(record)
+    if frontmatter is None:
+        raise NoFrontmatterError(
+            f"{location}: no frontmatter; skipped (a skill starts with '---', YAML fields and "
+            "'---')"
+        )
+    return parse_frontmatter_text(
+        frontmatter, location=location, default_name=record.name, directory=record.directory
+    )
+
+
+class SkillRegistry:
+    """The composed view of every source for one tenant. Build one per tenant and request;
+    nothing in it is shared between registries."""
+
+    def __init__(
+        self,
+        sources: Sequence[SkillSource],
+        *,
+        tenancy: Tenancy,
+        inline: SkillSource | None = None,
+        body_cache_size: int = DEFAULT_BODY_CACHE_SIZE,
+    ) -> None:
+        self.tenancy: Tenancy = tenancy
+        self.sources: tuple[SkillSource, ...] = tuple(sources)
+        self.warnings: list[str] = []
+        self._body_cache: OrderedDict[tuple[str, str, str], str] = OrderedDict()
+        self._body_cache_size = body_cache_size
+        self._winners: dict[str, RegistryEntry] = {}
+        self._candidates: dict[str, list[RegistryEntry]] = {}
+        for position, source in enumerate(self.sources):
+            self._add_source(source, position, inline=source is inline)
+
+    # -- composition ---------------------------------------------------------------------
+    def _warn(self, message: str) -> None:
+        self.warnings.append(message)
+        logger.warning(message)
+
+    def _add_source(self, source: SkillSource, position: int, *, inline: bool) -> None:
+        label = getattr(source, "label", type(source).__name__)
+        try:
+            records = list(source.list())
+        except Exception as exc:  # fail open: one broken source never fails the registry
+            self._warn(f'Skill source "{label}" failed and was skipped: {_describe(exc)}')
+            return
+        local: dict[str, RegistryEntry] = {}
+        for record in records:
+            try:
+                skill = read_record_header(source, record)
+            except NoFrontmatterError as exc:
+                self._warn(f'Source "{label}": {exc}')
+                continue
+            except SkillError as exc:
+                self._warn(f'Source "{label}": skipped invalid skill "{record.name}": {exc}')
+                continue
+            except Exception as exc:
+                self._warn(
+                    f'Source "{label}": skipped skill "{record.name}": {_describe(exc)}'
+                )
+                continue
+            entry = RegistryEntry(skill, record, source, position, inline)
+            previous = local.get(skill.name)
+            if previous is not None:
+                keep = _prefer_layout(previous, entry)
+                dropped = entry if keep is previous else previous
+                self._warn(
+                    f'Source "{label}": two skills named "{skill.name}": using '
+                    f"{keep.record.location}, ignoring {dropped.record.location}"
+                )
+                entry = keep
+            local[skill.name] = entry
+        for name, entry in local.items():
+            self._candidates.setdefault(name, []).append(entry)
+            incumbent = self._winners.get(name)
+            if incumbent is None:
+                self._winners[name] = entry
+            elif beats(entry, incumbent):
+                logger.info('Skill "%s" from "%s" shadows "%s"', name, entry.label, incumbent.label)
+                self._winners[name] = entry
+            else:
+                logger.info(
+                    'Skill "%s" from "%s" is shadowed by "%s"', name, entry.label, incumbent.label
+                )
+
+    # -- lookups -------------------------------------------------------------------------
+    def names(self) -> list[str]:
+        return sorted(self._winners)
+
+    def metadata(self) -> list[SkillMetadata]:
+        return [self._winners[name].metadata() for name in self.names()]
+
+    def get(self, name: str) -> SkillMetadata | None:
+        entry = self._winners.get(name)
+        return entry.metadata() if entry else None
+
+    def entry(self, name: str) -> RegistryEntry:
+        entry = self._winners.get(name)
+        if entry is None:
+            raise SkillNotFoundError(f'Unknown skill "{name}".', self.names())
+        return entry
+
+    def candidates(self, name: str) -> list[RegistryEntry]:
+        """Every source's skill of that name, in source order (the winner included)."""
+        return list(self._candidates.get(name, ()))
+
+    def get_skill(self, name: str) -> Skill:
+        """The winning skill with its body loaded."""
+        entry = self.entry(name)
+        if entry.record.content is not None:
+            return entry.skill
+        key = (entry.label, name, entry.record.etag or entry.record.version or "")
+        body = self._body_cache.get(key)
+        if body is None:
+            reader = getattr(entry.source, "read", None)
+            if not callable(reader):
+                raise SkillInvalidError(
+                    f'Source "{entry.label}" deferred the content of "{name}" but cannot read it'
+                )
+            full = parse_skill(
+                reader(entry.record),
+                location=entry.record.location or name,
+                default_name=entry.record.name,
+                directory=entry.record.directory,
+            )
+            body = full.content
+            if self._body_cache_size:
+                self._body_cache[key] = body
+                while len(self._body_cache) > self._body_cache_size:
+                    self._body_cache.popitem(last=False)
+        else:
+            self._body_cache.move_to_end(key)
+        return _with_body(entry.skill, body)
+
+    def get_body(self, name: str) -> str:
+        return self.get_skill(name).content
+
+    def cached_bodies(self) -> int:
+        return len(self._body_cache)
+
+    # -- files beside SKILL.md -----------------------------------------------------------
+    def list_files(self, name: str) -> list[str]:
+        entry = self.entry(name)
+        lister = getattr(entry.source, "list_files", None)
+        if not entry.record.directory or not callable(lister):
+            return []
+        return sorted(lister(entry.record))
+
+    def read_file_bytes(self, name: str, path: str) -> bytes:
+        entry = self.entry(name)
+        rel = normalize_relative_path(path)
+        reader = getattr(entry.source, "read_file", None)
+        if not entry.record.directory or not callable(reader):
+            raise SkillNotFoundError(
+                f'Skill "{name}" has no folder, so it has no files to read.'
+            )
+        data: bytes = reader(entry.record, rel)
+        return data
+
+
+def _with_body(skill: Skill, body: str) -> Skill:
+    from dataclasses import replace
+
+    return replace(skill, content=body)
+
+
+def _prefer_layout(first: RegistryEntry, second: RegistryEntry) -> RegistryEntry:
+    """Inside one source the folder layout beats the loose one; otherwise the later wins."""
+    if first.record.layout == "folder" and second.record.layout != "folder":
+        return first
+    return second
+
+
+def _describe(exc: BaseException) -> str:
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+
+
+def create_registry(
+    *,
+    sources: Sequence[SkillSource] | None = None,
+    skills: Iterable[SkillLiteral] | None = None,
+    tenancy: str | None = None,
+    cwd: str | os.PathLike[str] | None = None,
+    body_cache_size: int | None = None,
+    env: Mapping[str, str] | None = None,
+) -> SkillRegistry:
+    """Compose sources per SPEC §2. Single: ``[FsSkillSources(cwd), *sources, inline]``;
+    multi: ``[*sources, inline]`` and no filesystem access at all."""
+    env = os.environ if env is None else env
+    mode = resolve_tenancy(tenancy, sources, env)
+    composed: list[SkillSource] = []
+    if mode == "single":
+        composed.extend(FsSkillSources(cwd, env=env).expand())
+    for source in sources or ():
+        expand = getattr(source, "expand", None)
+        composed.extend(expand() if isinstance(source, FsSkillSources) and expand else [source])
+    inline: SkillSource | None = None
+    if skills:
+        inline = InlineSource(skills)
+        composed.append(inline)
+    return SkillRegistry(
+        composed, tenancy=mode, inline=inline, body_cache_size=_cache_size(body_cache_size, env)
+    )

@@ -1,0 +1,213 @@
+"""Local folders of skills (single tenancy only): one folder, or the §8 search paths."""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Mapping
+from pathlib import Path
+
+from ..errors import SkillInvalidError, SkillTooLargeError
+from ..files import SKILL_FILE, list_local_files, read_local_file
+from ..model import SkillRecord
+from ..parsing import MAX_FRONTMATTER_BYTES, decode_text
+
+logger = logging.getLogger("skills_core")
+
+#: Skill files above this are refused at discovery (stat) and on read.
+MAX_SKILL_FILE_BYTES = 1024 * 1024
+_HEAD_BYTES = MAX_FRONTMATTER_BYTES + 1024
+_TRUTHY = {"1", "true", "yes"}
+
+
+def bundled_dir() -> Path:
+    """``bundled_skills/`` beside the ``skills_core`` package (repo root, or the Lambda zip)."""
+    return Path(__file__).resolve().parent.parent.parent / "bundled_skills"
+
+
+def read_head_frontmatter(path: Path) -> str | None:
+    """Read only the head of ``path`` and return its frontmatter text (``None``: no
+    frontmatter). Raises ``SkillInvalidError`` for undecodable or unclosed frontmatter."""
+    with open(path, "rb") as handle:
+        head = handle.read(_HEAD_BYTES)
+    location = str(path)
+    if head.startswith(b"\xef\xbb\xbf"):
+        head = head[3:]
+    if not (head.startswith(b"---\n") or head.startswith(b"---\r\n") or head in (b"---",)):
+        return None
+    first_break = head.index(b"\n") + 1 if b"\n" in head else len(head)
+    rest = head[first_break:]
+    if rest.startswith(b"---\n") or rest.startswith(b"---\r\n") or rest == b"---":
+        return ""
+    for marker in (b"\n---\n", b"\n---\r\n"):
+        idx = rest.find(marker)
+        if idx != -1:
+            break
+    else:
+        if rest.endswith(b"\n---") or rest.endswith(b"\n---\r"):
+            idx = rest.rfind(b"\n---")
+        else:
+            if len(head) >= _HEAD_BYTES:
+                raise SkillInvalidError(
+                    f"{location}: frontmatter is larger than {MAX_FRONTMATTER_BYTES // 1024} KiB "
+                    "or not closed; close it with a '---' line"
+                )
+            raise SkillInvalidError(
+                f"{location}: frontmatter is not closed; add a line containing exactly '---'"
+            )
+    raw = rest[: idx + 1]
+    if len(raw) > MAX_FRONTMATTER_BYTES:
+        raise SkillInvalidError(
+            f"{location}: frontmatter is larger than {MAX_FRONTMATTER_BYTES // 1024} KiB"
+        )
+    return decode_text(raw, location).replace("\r\n", "\n")
+
+
+class DirectorySource:
+    """One folder: ``<name>/SKILL.md`` (folder layout) and ``<name>.md`` (loose layout).
+
+    Discovery reads only each file's frontmatter; bodies are read on activation. A missing
+    folder yields no skills; an unreadable one raises (the registry fails open on it)."""
+
+    def __init__(self, path: str | os.PathLike[str], *, label: str | None = None) -> None:
+        self.path = Path(path)
+        self.label = label or f"fs:{self.path}"
+
+    def list(self) -> list[SkillRecord]:
+        if not self.path.is_dir():
+            return []
+        records: list[SkillRecord] = []
+        try:
+            entries = sorted(os.scandir(self.path), key=lambda e: e.name)
+        except OSError as exc:
+            raise SkillInvalidError(f"{self.path}: cannot read the folder ({exc.strerror})") from exc
+        for entry in entries:
+            if entry.is_dir():
+                skill_file = Path(entry.path) / SKILL_FILE
+                if skill_file.is_file():
+                    records.append(self._record(skill_file, entry.name, "folder"))
+            elif entry.is_file() and entry.name.endswith(".md") and entry.name != SKILL_FILE:
+                records.append(self._record(Path(entry.path), entry.name[:-3], "loose"))
+        return records
+
+    def _record(self, file: Path, name: str, layout: str) -> SkillRecord:
+        info = file.stat()
+        return SkillRecord(
+            name=name,
+            content=None,
+            source=self.label,
+            directory=str(file.parent) if layout == "folder" else None,
+            layout="folder" if layout == "folder" else "loose",
+            location=str(file),
+            etag=f"{info.st_mtime_ns}:{info.st_size}",
+        )
+
+    def head(self, record: SkillRecord) -> str | None:
+        """The frontmatter of a record, read from the file's head on the registry's request, so
+        one unreadable file fails alone (``None``: the file has no frontmatter)."""
+        assert record.location is not None
+        size = os.stat(record.location).st_size
+        if size > MAX_SKILL_FILE_BYTES:
+            raise SkillTooLargeError(
+                f"{record.location}: file is {size} bytes; skill files are at most "
+                f"{MAX_SKILL_FILE_BYTES // 1024} KiB"
+            )
+        return read_head_frontmatter(Path(record.location))
+
+    def read(self, record: SkillRecord) -> str:
+        assert record.location is not None
+        with open(record.location, "rb") as handle:
+            data = handle.read(MAX_SKILL_FILE_BYTES + 1)
+        if len(data) > MAX_SKILL_FILE_BYTES:
+            raise SkillTooLargeError(
+                f"{record.location}: file is larger than {MAX_SKILL_FILE_BYTES // 1024} KiB"
+            )
+        return decode_text(data, record.location)
+
+    def list_files(self, record: SkillRecord) -> list[str]:
+        return list_local_files(record.directory) if record.directory else []
+
+    def read_file(self, record: SkillRecord, path: str) -> bytes:
+        assert record.directory is not None
+        return read_local_file(record.directory, path)
+
+
+class BundledSkillSource(DirectorySource):
+    """The skills shipped in ``bundled_skills/`` (lowest priority in single tenancy)."""
+
+    def __init__(self, path: str | os.PathLike[str] | None = None, *, label: str = "bundled"):
+        super().__init__(path or bundled_dir(), label=label)
+
+
+def _truthy(value: str | None) -> bool:
+    return (value or "").strip().lower() in _TRUTHY
+
+
+class FsSkillSources:
+    """The §8 search paths for ``cwd``, highest priority first: ``SKILLS_PATH`` entries,
+    ``<cwd>/.agents/skills``, ``/mnt/skills``, ``~/.agents/skills``, then the bundled skills
+    (unless ``SKILLS_NO_BUNDLED``). A higher path shadows a lower one of the same name."""
+
+    label = "filesystem"
+
+    def __init__(
+        self,
+        cwd: str | os.PathLike[str] | None = None,
+        *,
+        env: Mapping[str, str] | None = None,
+        home: str | os.PathLike[str] | None = None,
+        mnt: str | os.PathLike[str] = "/mnt/skills",
+    ) -> None:
+        env = os.environ if env is None else env
+        self.cwd = Path(cwd) if cwd is not None else Path.cwd()
+        home_dir = Path(home) if home is not None else Path(os.path.expanduser("~"))
+        roots: list[DirectorySource] = []
+        for entry in (env.get("SKILLS_PATH") or "").split(":"):
+            if entry.strip():
+                path = Path(entry.strip())
+                roots.append(DirectorySource(path if path.is_absolute() else self.cwd / path))
+        roots.append(DirectorySource(self.cwd / ".agents" / "skills"))
+        roots.append(DirectorySource(Path(mnt)))
+        roots.append(DirectorySource(home_dir / ".agents" / "skills"))
+        if not _truthy(env.get("SKILLS_NO_BUNDLED")):
+            roots.append(BundledSkillSource())
+        self.roots: tuple[DirectorySource, ...] = tuple(roots)
+
+    def expand(self) -> list[DirectorySource]:
+        """The roots in composition order (lowest priority first) for the registry."""
+        return list(reversed(self.roots))
+
+    def list(self) -> list[SkillRecord]:
+        """Standalone use: one record per folder/file name, higher paths shadowing lower."""
+        chosen: dict[str, SkillRecord] = {}
+        for root in self.expand():
+            for record in root.list():
+                previous = chosen.get(record.name)
+                if previous is not None and previous.source != record.source:
+                    logger.info(
+                        'Skill "%s" from %s shadows %s', record.name, record.location,
+                        previous.location,
+                    )
+                if previous is None or previous.source != record.source or (
+                    record.layout == "folder"
+                ):
+                    chosen[record.name] = record
+        return [chosen[n] for n in sorted(chosen)]
+
+    def _root_for(self, record: SkillRecord) -> DirectorySource:
+        for root in self.roots:
+            if root.label == record.source:
+                return root
+        raise SkillInvalidError(f"record {record.name!r} does not come from {self.label}")
+
+    def head(self, record: SkillRecord) -> str | None:
+        return self._root_for(record).head(record)
+
+    def read(self, record: SkillRecord) -> str:
+        return self._root_for(record).read(record)
+
+    def list_files(self, record: SkillRecord) -> list[str]:
+        return self._root_for(record).list_files(record)
+
+    def read_file(self, record: SkillRecord, path: str) -> bytes:
+        return self._root_for(record).read_file(record, path)

@@ -1,0 +1,116 @@
+"""A YAML loader for untrusted frontmatter: plain types only, no anchors or aliases (no alias
+bombs), no duplicate keys, bounded nesting. Dates stay strings so metadata is JSON-clean."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import yaml
+from yaml.constructor import ConstructorError
+from yaml.events import AliasEvent
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+MAX_DEPTH = 32
+
+
+class FrontmatterYAMLError(ValueError):
+    """Raised with a message that says what is wrong in the YAML and where."""
+
+
+class _StrictLoader(yaml.SafeLoader):
+    _depth = 0
+
+    def compose_node(self, parent: Node | None, index: Any) -> Node | None:  # type: ignore[override]
+        event = self.peek_event()
+        if isinstance(event, AliasEvent):
+            raise FrontmatterYAMLError(
+                f"YAML aliases (*{event.anchor}) are not allowed (line {event.start_mark.line + 1}); "
+                "write the value out in full"
+            )
+        anchor = getattr(event, "anchor", None)
+        if anchor is not None:
+            raise FrontmatterYAMLError(
+                f"YAML anchors (&{anchor}) are not allowed (line {event.start_mark.line + 1}); "
+                "write the value out in full"
+            )
+        self._depth += 1
+        try:
+            if self._depth > MAX_DEPTH:
+                raise FrontmatterYAMLError(
+                    f"YAML nesting is deeper than {MAX_DEPTH} levels; flatten the frontmatter"
+                )
+            return super().compose_node(parent, index)  # type: ignore[no-any-return]
+        finally:
+            self._depth -= 1
+
+    def construct_mapping(self, node: MappingNode, deep: bool = False) -> dict[Any, Any]:
+        seen: set[Any] = set()
+        for key_node, _ in node.value:
+            key = self.construct_object(key_node, deep=deep)  # type: ignore[no-untyped-call]
+            try:
+                hash(key)
+            except TypeError as exc:
+                raise FrontmatterYAMLError(
+                    f"unhashable mapping key (line {key_node.start_mark.line + 1})"
+                ) from exc
+            if key in seen:
+                raise FrontmatterYAMLError(
+                    f"duplicate key {key!r} (line {key_node.start_mark.line + 1}); "
+                    "each field may appear once"
+                )
+            seen.add(key)
+        return super().construct_mapping(node, deep=deep)
+
+
+# Drop implicit timestamps (keep `2024-01-01` a string) on our loader only.
+_StrictLoader.yaml_implicit_resolvers = {
+    first: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:timestamp"]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
+
+
+def load_yaml_mapping(text: str) -> tuple[dict[str, Any], dict[str, str]]:
+    """Parse ``text`` as a YAML mapping.
+
+    Returns the mapping and, for every top-level scalar (and ``metadata.*`` scalar), its source
+    text, so ``version: 1.10`` can be kept as ``"1.10"`` rather than the float ``1.1``.
+    """
+    loader = _StrictLoader(text)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            return {}, {}
+        if not isinstance(node, MappingNode):
+            raise FrontmatterYAMLError("frontmatter must be a YAML mapping of field: value")
+        data = loader.construct_document(node)
+    except FrontmatterYAMLError:
+        raise
+    except ConstructorError as exc:
+        raise FrontmatterYAMLError(f"unsupported YAML value: {_mark(exc)}") from exc
+    except yaml.YAMLError as exc:
+        raise FrontmatterYAMLError(f"invalid YAML: {_mark(exc)}") from exc
+    except RecursionError as exc:  # pragma: no cover - depth guard fires first
+        raise FrontmatterYAMLError("YAML nesting is too deep") from exc
+    finally:
+        loader.dispose()
+    raw: dict[str, str] = {}
+    for key_node, value_node in node.value:
+        if not isinstance(key_node, ScalarNode):
+            continue
+        if isinstance(value_node, ScalarNode):
+            raw[str(key_node.value)] = str(value_node.value)
+        elif key_node.value == "metadata" and isinstance(value_node, MappingNode):
+            for sub_key, sub_value in value_node.value:
+                if isinstance(sub_key, ScalarNode) and isinstance(sub_value, ScalarNode):
+                    raw[f"metadata.{sub_key.value}"] = str(sub_value.value)
+        elif isinstance(value_node, SequenceNode | MappingNode):
+            continue
+    return data, raw
+
+
+def _mark(exc: yaml.YAMLError) -> str:
+    problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+    mark = getattr(exc, "problem_mark", None)
+    if mark is not None:
+        return f"{problem} (line {mark.line + 1}, column {mark.column + 1})"
+    return str(problem)

@@ -1,0 +1,13 @@
+"""Unit tests never open a socket (pytest-socket)."""
+
+from collections.abc import Iterator
+
+import pytest
+from pytest_socket import disable_socket, enable_socket
+
+
+@pytest.fixture(autouse=True)
+def _no_network() -> Iterator[None]:
+    disable_socket(allow_unix_socket=True)
+    yield
+    enable_socket()
