@@ -71,7 +71,7 @@ class DirectorySource:
 
     def __init__(self, path: str | os.PathLike[str], *, label: str | None = None) -> None:
         self.path = Path(path)
-        self.label = label or f"fs:{self.path}"
+        self.label = label or f"fs:{self.path.name}"
 
     def list(self) -> list[SkillRecord]:
         if not self.path.is_dir():
@@ -162,13 +162,17 @@ class FsSkillSources:
         self.cwd = Path(cwd) if cwd is not None else Path.cwd()
         home_dir = Path(home) if home is not None else Path(os.path.expanduser("~"))
         roots: list[DirectorySource] = []
-        for entry in (env.get("SKILLS_PATH") or "").split(":"):
+        for index, entry in enumerate((env.get("SKILLS_PATH") or "").split(":")):
             if entry.strip():
                 path = Path(entry.strip())
-                roots.append(DirectorySource(path if path.is_absolute() else self.cwd / path))
-        roots.append(DirectorySource(self.cwd / ".agents" / "skills"))
-        roots.append(DirectorySource(Path(mnt)))
-        roots.append(DirectorySource(home_dir / ".agents" / "skills"))
+                roots.append(
+                    DirectorySource(
+                        path if path.is_absolute() else self.cwd / path, label=f"path{index + 1}"
+                    )
+                )
+        roots.append(DirectorySource(self.cwd / ".agents" / "skills", label="project"))
+        roots.append(DirectorySource(Path(mnt), label="mnt"))
+        roots.append(DirectorySource(home_dir / ".agents" / "skills", label="user"))
         if not _truthy(env.get("SKILLS_NO_BUNDLED")):
             roots.append(BundledSkillSource())
         self.roots: tuple[DirectorySource, ...] = tuple(roots)

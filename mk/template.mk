@@ -1,0 +1,73 @@
+# SAM template: tools venv, lint/validate, build. Included by the main Makefile
+# (`include mk/template.mk`); also usable on its own: `make -f mk/template.mk tools-venv`.
+#
+# aws-sam-cli pins exact boto3/click/pydantic versions, so it lives in its own venv
+# ($(TOOLS)), never in the project venv ($(VENV)).
+# cfn-lint is pinned to 1.53.3: 1.54-1.58 no longer run the SAM translator and exit 0 on a
+# misspelled event type or a broken !Ref (tests/template/test_template_lint.py proves ours fails).
+
+VENV ?= .venv
+TOOLS ?= .venv-tools
+PYTHON ?= python3
+SAM_CLI_VERSION ?= 1.170.0
+CFN_LINT_VERSION ?= 1.53.3
+TEMPLATE ?= template.yaml
+
+# No credentials are needed: lint and validate only need a region name, and telemetry is off.
+SAM_ENV = AWS_DEFAULT_REGION=$${AWS_DEFAULT_REGION:-us-east-1} SAM_CLI_TELEMETRY=0
+
+# The stamp names both pins: changing a pin rebuilds the tools venv, otherwise it is reused.
+TOOLS_STAMP := $(TOOLS)/.installed-sam-$(SAM_CLI_VERSION)-cfnlint-$(CFN_LINT_VERSION)
+
+# What goes into every function artifact (tests/, scripts/, docs/ and the venvs stay out).
+LAMBDA_SOURCES ?= handlers skills_core bundled_skills
+# pip for the artifact: the tools venv's if present (the one running `sam build`), else python3.
+BUILD_PYTHON ?= $(firstword $(wildcard $(TOOLS)/bin/python) $(PYTHON))
+LAMBDA_PIP_FLAGS ?= --platform manylinux2014_aarch64 --implementation cp --python-version 3.13 \
+	--only-binary=:all: --no-compile --disable-pip-version-check --quiet
+
+.PHONY: tools-venv check-template build build-CatalogFunction build-ActivationFunction \
+	build-SaveFunction build-GenerateFunction
+
+tools-venv: $(TOOLS_STAMP)
+
+$(TOOLS_STAMP):
+	rm -rf "$(TOOLS)"
+	$(PYTHON) -m venv "$(TOOLS)"
+	"$(TOOLS)/bin/python" -m pip install --quiet --disable-pip-version-check \
+		"aws-sam-cli==$(SAM_CLI_VERSION)" "cfn-lint==$(CFN_LINT_VERSION)"
+	"$(TOOLS)/bin/cfn-lint" --version | grep -q "$(CFN_LINT_VERSION)"
+	touch "$@"
+
+check-template: tools-venv
+	$(SAM_ENV) "$(TOOLS)/bin/cfn-lint" "$(TEMPLATE)"
+	$(SAM_ENV) "$(TOOLS)/bin/sam" validate --lint --template-file "$(TEMPLATE)"
+
+# --build-in-source: sam runs the build-<Function> targets in this directory instead of first
+# copying the whole tree (.venv, .git, ...) to a scratch directory for every function.
+build: tools-venv
+	$(SAM_ENV) "$(TOOLS)/bin/sam" build --template-file "$(TEMPLATE)" --build-in-source
+
+# Called by `sam build` (BuildMethod: makefile) with ARTIFACTS_DIR set; one target per function.
+define lambda_artifact
+	@test -n "$(ARTIFACTS_DIR)" || { echo "ARTIFACTS_DIR is not set (sam build sets it)" >&2; exit 1; }
+	mkdir -p "$(ARTIFACTS_DIR)"
+	cp -R $(LAMBDA_SOURCES) "$(ARTIFACTS_DIR)/"
+	find "$(ARTIFACTS_DIR)" -depth -name __pycache__ -type d -exec rm -rf {} +
+	"$(BUILD_PYTHON)" -m pip install $(LAMBDA_PIP_FLAGS) --target "$(ARTIFACTS_DIR)" -r requirements.txt
+endef
+
+# The catalog function serves GET /openapi.json from the committed document.
+build-CatalogFunction:
+	$(lambda_artifact)
+	mkdir -p "$(ARTIFACTS_DIR)/docs"
+	cp docs/openapi.json "$(ARTIFACTS_DIR)/docs/openapi.json"
+
+build-ActivationFunction:
+	$(lambda_artifact)
+
+build-SaveFunction:
+	$(lambda_artifact)
+
+build-GenerateFunction:
+	$(lambda_artifact)

@@ -1,0 +1,116 @@
+"""Body size limits (SPEC §4): a logged warning above the soft limit, a hard cut with an
+explicit marker above the hard one, so an oversized skill never floods the model's context
+silently."""
+
+from __future__ import annotations
+
+import logging
+import math
+import os
+
+from .errors import SkillInvalidError
+from .model import TruncationResult
+
+logger = logging.getLogger("skills_core")
+
+DEFAULT_MAX_CHARS = 32000
+DEFAULT_WARN_CHARS = 8000
+MAX_ENV = "SKILLS_BODY_MAX_CHARS"
+WARN_ENV = "SKILLS_BODY_WARN_CHARS"
+
+
+def estimate_tokens(chars: int) -> int:
+    """A rough estimate (4 characters a token), rounded up so it never under-reports."""
+    return math.ceil(chars / 4)
+
+
+def _limit(value: int | None, env_name: str, default: int) -> int:
+    """An explicit value, else the environment (read now, so tests and warm Lambdas see
+    changes), else the default. Whole numbers of at least 1 only."""
+    if value is None:
+        raw = os.environ.get(env_name, "").strip()
+        if not raw:
+            return default
+        try:
+            value = int(raw)
+        except ValueError:
+            raise SkillInvalidError(
+                f"{env_name} must be a whole number of characters (e.g. {default}), got {raw!r}"
+            ) from None
+        source = env_name
+    else:
+        source = "the limit"
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise SkillInvalidError(
+            f"{source} must be a whole number of characters of at least 1 (e.g. {default}), "
+            f"got {value!r}"
+        )
+    return value
+
+
+def size_warning(name: str | None, chars: int, warn_chars: int) -> str:
+    """The warning text for a body of ``chars`` characters over ``warn_chars``."""
+    return (
+        f'Skill "{name or "unnamed"}" body is {chars} chars (~{estimate_tokens(chars)} tokens). '
+        f"Consider trimming below {warn_chars} chars for optimal context usage."
+    )
+
+
+def truncation_marker(total: int, shown: int) -> str:
+    return (
+        f"[... Skill body truncated: {total} chars total, {shown} shown.\n"
+        f"Reduce skill body size or set {MAX_ENV} to increase the limit. ...]"
+    )
+
+
+def apply_limits(
+    body: str,
+    max_chars: int | None = None,
+    *,
+    name: str | None = None,
+    warn_chars: int | None = None,
+) -> tuple[TruncationResult, str | None]:
+    """Like :func:`limit_skill_body`, and also return the warning text (or ``None``) so the
+    activation result can report it as well as log it."""
+    limit = _limit(max_chars, MAX_ENV, DEFAULT_MAX_CHARS)
+    warn = _limit(warn_chars, WARN_ENV, DEFAULT_WARN_CHARS)
+    original = len(body)
+    warning: str | None = None
+    if original > warn:
+        warning = size_warning(name, original, warn)
+        logger.warning(warning)
+    truncated = original > limit
+    final_body = f"{body[:limit]}\n\n{truncation_marker(original, limit)}" if truncated else body
+    result = TruncationResult(
+        body=final_body,
+        truncated=truncated,
+        original_chars=original,
+        original_token_estimate=estimate_tokens(original),
+        final_chars=len(final_body),
+        final_token_estimate=estimate_tokens(len(final_body)),
+    )
+    return result, warning
+
+
+def limit_skill_body(
+    body: str,
+    max_chars: int | None = None,
+    *,
+    name: str | None = None,
+    warn_chars: int | None = None,
+) -> TruncationResult:
+    """Warn above ``warn_chars`` (``SKILLS_BODY_WARN_CHARS``, 8000) and cut above
+    ``max_chars`` (``SKILLS_BODY_MAX_CHARS``, 32000): the first ``max_chars`` characters, a
+    blank line, then the two-line marker. The final figures include the marker."""
+    return apply_limits(body, max_chars, name=name, warn_chars=warn_chars)[0]
+
+
+__all__ = [
+    "DEFAULT_MAX_CHARS",
+    "DEFAULT_WARN_CHARS",
+    "apply_limits",
+    "estimate_tokens",
+    "limit_skill_body",
+    "size_warning",
+    "truncation_marker",
+]

@@ -1,0 +1,142 @@
+"""The linter behind ``skillsctl validate``: load-time rules plus warnings, and the strict
+Agent Skills profile (agentskills.io) with ``strict=True``."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from .errors import SkillError
+from .files import SKILL_FILE
+from .parsing import KNOWN_FIELDS, parse_skill
+
+STRICT_NAME_RE = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
+STRICT_FIELDS = ("name", "description", "license", "compatibility", "metadata", "allowed-tools")
+
+
+@dataclass(frozen=True)
+class LintProblem:
+    level: Literal["error", "warning"]
+    location: str
+    field: str | None
+    message: str
+
+    def __str__(self) -> str:
+        where = f" [{self.field}]" if self.field else ""
+        return f"{self.location}:{where} {self.level}: {self.message}"
+
+    def to_dict(self) -> dict[str, str | None]:
+        return {
+            "level": self.level,
+            "location": self.location,
+            "field": self.field,
+            "message": self.message,
+        }
+
+
+def lint_text(
+    data: str | bytes,
+    *,
+    location: str,
+    folder_name: str | None = None,
+    file_name: str | None = None,
+    strict: bool = False,
+) -> list[LintProblem]:
+    """Problems in one skill file. ``folder_name`` is set for the folder layout."""
+    default = folder_name or (file_name[:-3] if file_name and file_name.endswith(".md") else None)
+    try:
+        skill = parse_skill(data, location=location, default_name=default)
+    except SkillError as exc:
+        text = str(exc)
+        prefix = f"{location}: "
+        message = text[len(prefix) :] if text.startswith(prefix) else text
+        match = re.match(r"field '([^']+)'", message)
+        return [LintProblem("error", location, match.group(1) if match else None, message)]
+    problems: list[LintProblem] = []
+    declared = skill.declared_fields
+    for key in declared:
+        if key not in KNOWN_FIELDS:
+            problems.append(
+                LintProblem("warning", location, key, f"unknown field '{key}' (kept, not used)")
+            )
+    if folder_name is not None and "name" in declared and skill.name != folder_name:
+        problems.append(
+            LintProblem(
+                "error" if strict else "warning",
+                location,
+                "name",
+                f"name '{skill.name}' differs from its folder '{folder_name}'; the frontmatter "
+                "name is used",
+            )
+        )
+    if strict:
+        if "name" not in declared:
+            problems.append(LintProblem("error", location, "name", "strict: 'name' is required"))
+        if not STRICT_NAME_RE.fullmatch(skill.name) or len(skill.name) > 64:
+            problems.append(
+                LintProblem(
+                    "error",
+                    location,
+                    "name",
+                    f"strict: '{skill.name}' must be lowercase letters, digits and single "
+                    "hyphens, without a leading or trailing hyphen",
+                )
+            )
+        for key in declared:
+            if key not in STRICT_FIELDS:
+                hint = (
+                    f"; move it under 'metadata' (metadata.{key})"
+                    if key in ("tags", "version", "args", "author")
+                    else ""
+                )
+                problems.append(
+                    LintProblem(
+                        "error",
+                        location,
+                        key,
+                        f"strict: top-level field '{key}' is not in the Agent Skills "
+                        f"specification{hint}",
+                    )
+                )
+        if folder_name is None:
+            problems.append(
+                LintProblem(
+                    "error",
+                    location,
+                    None,
+                    "strict: a skill must be a folder with a SKILL.md (<name>/SKILL.md)",
+                )
+            )
+    return problems
+
+
+def lint_path(path: str | Path, *, strict: bool = False) -> list[LintProblem]:
+    """Lint a SKILL.md / <name>.md file, a skill folder, or a folder of skills."""
+    target = Path(path)
+    if not target.exists():
+        return [LintProblem("error", str(target), None, "path does not exist")]
+    files: list[tuple[Path, str | None]] = []
+    if target.is_file():
+        if target.name == SKILL_FILE:
+            files.append((target, target.parent.name))
+        else:
+            files.append((target, None))
+    elif (target / SKILL_FILE).is_file():
+        files.append((target / SKILL_FILE, target.name))
+    else:
+        for child in sorted(target.iterdir()):
+            if child.is_dir() and (child / SKILL_FILE).is_file():
+                files.append((child / SKILL_FILE, child.name))
+            elif child.is_file() and child.suffix == ".md" and child.name != SKILL_FILE:
+                files.append((child, None))
+    problems: list[LintProblem] = []
+    for file, folder in files:
+        data = file.read_bytes()
+        problems.extend(
+            lint_text(
+                data, location=str(file), folder_name=folder, file_name=file.name, strict=strict
+            )
+        )
+    return problems

@@ -1,0 +1,103 @@
+"""Multi tenancy with in-memory sources never touches the filesystem (SPEC §2)."""
+
+from __future__ import annotations
+
+import builtins
+import io
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pytest
+
+import skills_core
+from skills_core import InlineSource, SkillRecord, create_registry
+
+from .helpers import skill_text
+
+
+class FilesystemTouched(AssertionError):
+    pass
+
+
+@contextmanager
+def filesystem_forbidden() -> Iterator[list[str]]:
+    """Patch only around the code under test: pytest itself stats files between phases."""
+    touched: list[str] = []
+    patch = pytest.MonkeyPatch()
+
+    def forbid(name: str) -> Any:
+        def _raise(*args: Any, **kwargs: Any) -> Any:
+            touched.append(f"{name}{args[:1]}")
+            raise FilesystemTouched(f"{name} called with {args[:1]}")
+
+        return _raise
+
+    for module, attr in [
+        (builtins, "open"),
+        (io, "open"),
+        (os, "stat"),
+        (os, "lstat"),
+        (os, "scandir"),
+        (os, "listdir"),
+        (os, "walk"),
+        (os, "open"),
+    ]:
+        patch.setattr(module, attr, forbid(f"{module.__name__}.{attr}"))
+    try:
+        yield touched
+    finally:
+        patch.undo()
+
+
+def test_multi_tenancy_with_memory_sources_never_touches_disk() -> None:
+    with filesystem_forbidden() as touched:
+        class MemorySource:
+            label = "memory"
+
+            def list(self) -> list[SkillRecord]:
+                return [
+                    SkillRecord(
+                        name="remote",
+                        content=None,
+                        source="memory",
+                        frontmatter="name: remote\ndescription: Remote skill\n",
+                        etag="1",
+                    )
+                ]
+
+            def read(self, record: SkillRecord) -> str:
+                return skill_text("remote", "Remote skill", "Remote body $1")
+
+        inline = InlineSource([{"name": "mem", "content": skill_text("mem", "Memory", "Body $1")}])
+        registry = create_registry(
+            sources=[MemorySource(), inline],
+            skills=[{"name": "lit", "content": skill_text("lit", "Literal")}],
+        )
+        assert registry.tenancy == "multi"
+        assert registry.names() == ["lit", "mem", "remote"]
+        assert registry.get_body("remote") == "Remote body $1"
+        assert registry.list_files("mem") == []
+        for name in ("build_skill_catalog", "use_skill", "tool_definitions", "invoke_slash_command"):
+            assert hasattr(skills_core, name), name
+        catalog = skills_core.build_skill_catalog(registry.metadata())
+        assert "- remote: Remote skill" in catalog
+        assert "Remote body x" in skills_core.use_skill(registry, "remote", ["x"])
+        assert skills_core.tool_definitions(registry)
+        prompt = skills_core.invoke_slash_command(registry, "/mem a @README.md")
+        assert "@README.md" in prompt
+    assert touched == []
+
+
+def test_the_guard_itself_works() -> None:
+    with filesystem_forbidden() as touched:
+        with pytest.raises(FilesystemTouched):
+            open("/etc/hostname")  # noqa: SIM115
+        with pytest.raises(FilesystemTouched):
+            os.stat("/")
+        before = len(touched)
+        single = create_registry(tenancy="single", env={"SKILLS_NO_BUNDLED": "1"})
+    # single tenancy does scan the search paths (and fails open when it cannot)
+    assert len(touched) > before
+    assert single.warnings
