@@ -53,6 +53,54 @@ def best_of(repeat: int, fn: Callable[[], Any]) -> tuple[float, Any]:
     return statistics.median(times), result
 
 
+def bench_size(size: int, repeat: int) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        folders = generate(root, size)
+
+        def discover() -> Any:
+            return create_registry(sources=[DirectorySource(root)])
+
+        def ref_read() -> Any:
+            return [read_properties(folder) for folder in folders]
+
+        t_disc, registry = best_of(repeat, discover)
+        t_full, skills = best_of(repeat, lambda: load_skills(root))
+        t_ref, props = best_of(repeat, ref_read)
+        assert len(registry.names()) == len(skills) == len(props) == size
+        metadata = registry.metadata()
+        t_cat, catalog = best_of(repeat, lambda: build_skill_catalog(metadata))
+        t_xml, _ = best_of(repeat, lambda: build_skill_catalog(metadata, style="xml"))
+        t_budget, small = best_of(repeat, lambda: build_skill_catalog(metadata, max_chars=20_000))
+        t_e2e, _ = best_of(
+            repeat,
+            lambda: build_skill_catalog(discover().metadata(), style="xml"),
+        )
+        t_ref_prompt, _ = best_of(repeat, lambda: to_prompt(folders))
+
+        def row(measure: str, ours: str, ref: str = "-") -> None:
+            print(f"{size:>7} | {measure:<44} | {ours:>18} | {ref:>12}")
+
+        row(
+            "skills parsed/s (frontmatter: discovery)",
+            f"{size / t_disc:,.0f}",
+            f"{size / t_ref:,.0f}",
+        )
+        row("skills parsed/s (whole file: load_skills)", f"{size / t_full:,.0f}")
+        row("catalog build from metadata, use_skill (ms)", f"{t_cat * 1000:.1f}")
+        row("catalog build from metadata, xml (ms)", f"{t_xml * 1000:.1f}")
+        row(
+            f"catalog with max_chars=20000 (ms, {len(small)} chars)",
+            f"{t_budget * 1000:.1f}",
+        )
+        row(
+            "folder -> xml catalog end to end (ms)",
+            f"{t_e2e * 1000:.0f}",
+            f"{t_ref_prompt * 1000:.0f}",
+        )
+        row("catalog size, use_skill style (chars)", f"{len(catalog):,}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--sizes", type=int, nargs="+", default=[1000, 10000])
@@ -64,53 +112,7 @@ def main(argv: list[str] | None = None) -> int:
     print(header)
     print("-" * len(header))
     for size in args.sizes:
-        with tempfile.TemporaryDirectory() as tmp:
-            root = Path(tmp)
-            folders = generate(root, size)
-
-            def discover() -> Any:
-                return create_registry(sources=[DirectorySource(root)])
-
-            def ref_read() -> Any:
-                return [read_properties(folder) for folder in folders]
-
-            t_disc, registry = best_of(args.repeat, discover)
-            t_full, skills = best_of(args.repeat, lambda: load_skills(root))
-            t_ref, props = best_of(args.repeat, ref_read)
-            assert len(registry.names()) == len(skills) == len(props) == size
-            metadata = registry.metadata()
-            t_cat, catalog = best_of(args.repeat, lambda: build_skill_catalog(metadata))
-            t_xml, _ = best_of(args.repeat, lambda: build_skill_catalog(metadata, style="xml"))
-            t_budget, small = best_of(
-                args.repeat, lambda: build_skill_catalog(metadata, max_chars=20_000)
-            )
-            t_e2e, _ = best_of(
-                args.repeat,
-                lambda: build_skill_catalog(discover().metadata(), style="xml"),
-            )
-            t_ref_prompt, _ = best_of(args.repeat, lambda: to_prompt(folders))
-
-            def row(measure: str, ours: str, ref: str = "-") -> None:
-                print(f"{size:>7} | {measure:<44} | {ours:>18} | {ref:>12}")
-
-            row(
-                "skills parsed/s (frontmatter: discovery)",
-                f"{size / t_disc:,.0f}",
-                f"{size / t_ref:,.0f}",
-            )
-            row("skills parsed/s (whole file: load_skills)", f"{size / t_full:,.0f}")
-            row("catalog build from metadata, use_skill (ms)", f"{t_cat * 1000:.1f}")
-            row("catalog build from metadata, xml (ms)", f"{t_xml * 1000:.1f}")
-            row(
-                f"catalog with max_chars=20000 (ms, {len(small)} chars)",
-                f"{t_budget * 1000:.1f}",
-            )
-            row(
-                "folder -> xml catalog end to end (ms)",
-                f"{t_e2e * 1000:.0f}",
-                f"{t_ref_prompt * 1000:.0f}",
-            )
-            row("catalog size, use_skill style (chars)", f"{len(catalog):,}")
+        bench_size(size, args.repeat)
     return 0
 
 

@@ -1,5 +1,8 @@
 """serverless-skills core: parse, compose, catalog, activate and save agent skills."""
 
+from .activation import Activation, activate, load_skill_text, read_skill_file, use_skill
+from .args import substitute_args
+from .catalog import build_skill_catalog
 from .errors import (
     SkillCollisionError,
     SkillError,
@@ -7,9 +10,12 @@ from .errors import (
     SkillNotFoundError,
     SkillPathDeniedError,
     SkillStoreUnavailableError,
-    SkillToolClashError,
     SkillTooLargeError,
+    SkillToolClashError,
 )
+from .limits import limit_skill_body
+from .lint import LintProblem, lint_path
+from .loading import define_skill, load_skills
 from .model import (
     ChangelogEntry,
     ModelPreference,
@@ -21,16 +27,22 @@ from .model import (
 )
 from .parsing import parse_skill, render_skill
 from .registry import SkillRegistry, create_registry
+from .slash import Invocation, InvocationArgs, invoke_slash_command, parse_invocation
 from .sources.base import SkillSource, SkillStore
 from .sources.fs import BundledSkillSource, DirectorySource, FsSkillSources
 from .sources.inline import InlineSource
+from .tools import call_tool, tool_definitions
 
 __all__ = [
+    "Activation",
     "BundledSkillSource",
     "ChangelogEntry",
     "DirectorySource",
     "FsSkillSources",
     "InlineSource",
+    "Invocation",
+    "InvocationArgs",
+    "LintProblem",
     "ModelPreference",
     "SaveResult",
     "Skill",
@@ -45,10 +57,24 @@ __all__ = [
     "SkillSource",
     "SkillStore",
     "SkillStoreUnavailableError",
-    "SkillToolClashError",
     "SkillTooLargeError",
+    "SkillToolClashError",
     "TruncationResult",
+    "activate",
+    "build_skill_catalog",
+    "call_tool",
     "create_registry",
+    "define_skill",
+    "invoke_slash_command",
+    "limit_skill_body",
+    "lint_path",
+    "load_skill_text",
+    "load_skills",
+    "parse_invocation",
     "parse_skill",
+    "read_skill_file",
     "render_skill",
+    "substitute_args",
+    "tool_definitions",
+    "use_skill",
 ]

@@ -41,7 +41,8 @@ def client(service: str, region: str | None = None) -> Any:
     across warm invocations). ``AWS_ENDPOINT_URL`` is honoured by boto3 itself."""
     import boto3
 
-    return boto3.session.Session().client(service, region_name=region, config=CLIENT_CONFIG)
+    session: Any = boto3.session.Session()
+    return session.client(service, region_name=region, config=CLIENT_CONFIG)
 
 
 def error_code(exc: BaseException) -> str | None:

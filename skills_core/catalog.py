@@ -2,7 +2,8 @@
 which skills exist without paying for their bodies.
 
 Layout, for every style: a header line, one line per skill (sorted by name), an optional
-overflow line, a footer line; lines are joined by ``"\\n"`` with no trailing newline.
+overflow line, a footer line; lines are joined by ``"\\n"`` with no trailing newline. Names,
+descriptions and tags pass through :func:`fold_line` first, so none of them can start a line.
 
 ``use_skill``::
 

@@ -56,6 +56,6 @@ __all__ = [
     "SkillNotFoundError",
     "SkillPathDeniedError",
     "SkillStoreUnavailableError",
-    "SkillToolClashError",
     "SkillTooLargeError",
+    "SkillToolClashError",
 ]

@@ -257,9 +257,7 @@ def skill_from_fields(
         data.get("compatibility"), raw.get("compatibility"), location, "compatibility"
     )
     if compatibility is not None and not 1 <= len(compatibility) <= MAX_COMPATIBILITY_CHARS:
-        raise _invalid(
-            location, "compatibility", f"must be 1-{MAX_COMPATIBILITY_CHARS} characters"
-        )
+        raise _invalid(location, "compatibility", f"must be 1-{MAX_COMPATIBILITY_CHARS} characters")
 
     extra = {k: v for k, v in data.items() if k not in KNOWN_FIELDS}
     return Skill(

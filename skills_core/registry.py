@@ -92,7 +92,9 @@ def read_record_header(source: SkillSource, record: SkillRecord) -> Skill:
     location = record.location or f"{record.source}:{record.name}"
     if record.content is not None:
         return parse_skill(
-            record.content, location=location, default_name=record.name,
+            record.content,
+            location=location,
+            default_name=record.name,
             directory=record.directory,
         )
     frontmatter = record.frontmatter
@@ -120,8 +122,11 @@ class SkillRegistry:
         tenancy: Tenancy,
         inline: SkillSource | None = None,
         body_cache_size: int = DEFAULT_BODY_CACHE_SIZE,
+        cwd: str | os.PathLike[str] | None = None,
     ) -> None:
         self.tenancy: Tenancy = tenancy
+        #: The working directory of single tenancy (default ``@path`` root); never read in multi.
+        self.cwd: str | None = os.fspath(cwd) if cwd is not None else None
         self.sources: tuple[SkillSource, ...] = tuple(sources)
         self.warnings: list[str] = []
         self._body_cache: OrderedDict[tuple[str, str, str], str] = OrderedDict()
@@ -154,9 +159,7 @@ class SkillRegistry:
                 self._warn(f'Source "{label}": skipped invalid skill "{record.name}": {exc}')
                 continue
             except Exception as exc:
-                self._warn(
-                    f'Source "{label}": skipped skill "{record.name}": {_describe(exc)}'
-                )
+                self._warn(f'Source "{label}": skipped skill "{record.name}": {_describe(exc)}')
                 continue
             entry = RegistryEntry(skill, record, source, position, inline)
             previous = local.get(skill.name)
@@ -250,9 +253,7 @@ class SkillRegistry:
         rel = normalize_relative_path(path)
         reader = getattr(entry.source, "read_file", None)
         if not entry.record.directory or not callable(reader):
-            raise SkillNotFoundError(
-                f'Skill "{name}" has no folder, so it has no files to read.'
-            )
+            raise SkillNotFoundError(f'Skill "{name}" has no folder, so it has no files to read.')
         data: bytes = reader(entry.record, rel)
         return data
 
@@ -299,5 +300,9 @@ def create_registry(
         inline = InlineSource(skills)
         composed.append(inline)
     return SkillRegistry(
-        composed, tenancy=mode, inline=inline, body_cache_size=_cache_size(body_cache_size, env)
+        composed,
+        tenancy=mode,
+        inline=inline,
+        body_cache_size=_cache_size(body_cache_size, env),
+        cwd=cwd,
     )

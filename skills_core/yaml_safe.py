@@ -17,20 +17,25 @@ class FrontmatterYAMLError(ValueError):
     """Raised with a message that says what is wrong in the YAML and where."""
 
 
+def _line(event: Any) -> int | str:
+    mark = getattr(event, "start_mark", None)
+    return mark.line + 1 if mark is not None else "?"
+
+
 class _StrictLoader(yaml.SafeLoader):
     _depth = 0
 
     def compose_node(self, parent: Node | None, index: Any) -> Node | None:  # type: ignore[override]
-        event = self.peek_event()
+        event = self.peek_event()  # type: ignore[no-untyped-call]
         if isinstance(event, AliasEvent):
             raise FrontmatterYAMLError(
-                f"YAML aliases (*{event.anchor}) are not allowed (line {event.start_mark.line + 1}); "
+                f"YAML aliases (*{event.anchor}) are not allowed (line {_line(event)}); "
                 "write the value out in full"
             )
         anchor = getattr(event, "anchor", None)
         if anchor is not None:
             raise FrontmatterYAMLError(
-                f"YAML anchors (&{anchor}) are not allowed (line {event.start_mark.line + 1}); "
+                f"YAML anchors (&{anchor}) are not allowed (line {_line(event)}); "
                 "write the value out in full"
             )
         self._depth += 1

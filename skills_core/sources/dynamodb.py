@@ -58,8 +58,9 @@ from ..table_schema import (
 logger = logging.getLogger("skills_core")
 
 TENANT_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,127}")
-#: DynamoDB items are at most 400 KB; keep headroom for the keys and the other attributes.
-MAX_STORED_TEXT_BYTES = 400 * 1024 - 4 * 1024
+#: DynamoDB items are at most 400 KB (read as 400,000 bytes to be safe); the other attributes
+#: of a version item (keys, time, an author of at most 256 characters) take under 1,500 bytes.
+MAX_STORED_TEXT_BYTES = 398_000
 MAX_AUTHOR_CHARS = 256
 
 ACTIVE = "active"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import builtins
 import logging
 import os
 from collections.abc import Mapping
@@ -80,7 +81,9 @@ class DirectorySource:
         try:
             entries = sorted(os.scandir(self.path), key=lambda e: e.name)
         except OSError as exc:
-            raise SkillInvalidError(f"{self.path}: cannot read the folder ({exc.strerror})") from exc
+            raise SkillInvalidError(
+                f"{self.path}: cannot read the folder ({exc.strerror})"
+            ) from exc
         for entry in entries:
             if entry.is_dir():
                 skill_file = Path(entry.path) / SKILL_FILE
@@ -124,7 +127,7 @@ class DirectorySource:
             )
         return decode_text(data, record.location)
 
-    def list_files(self, record: SkillRecord) -> list[str]:
+    def list_files(self, record: SkillRecord) -> builtins.list[str]:
         return list_local_files(record.directory) if record.directory else []
 
     def read_file(self, record: SkillRecord, path: str) -> bytes:
@@ -189,11 +192,15 @@ class FsSkillSources:
                 previous = chosen.get(record.name)
                 if previous is not None and previous.source != record.source:
                     logger.info(
-                        'Skill "%s" from %s shadows %s', record.name, record.location,
+                        'Skill "%s" from %s shadows %s',
+                        record.name,
+                        record.location,
                         previous.location,
                     )
-                if previous is None or previous.source != record.source or (
-                    record.layout == "folder"
+                if (
+                    previous is None
+                    or previous.source != record.source
+                    or (record.layout == "folder")
                 ):
                     chosen[record.name] = record
         return [chosen[n] for n in sorted(chosen)]
@@ -210,7 +217,7 @@ class FsSkillSources:
     def read(self, record: SkillRecord) -> str:
         return self._root_for(record).read(record)
 
-    def list_files(self, record: SkillRecord) -> list[str]:
+    def list_files(self, record: SkillRecord) -> builtins.list[str]:
         return self._root_for(record).list_files(record)
 
     def read_file(self, record: SkillRecord, path: str) -> bytes:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import builtins
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -51,7 +52,7 @@ class InlineSource:
     def list(self) -> list[SkillRecord]:
         return list(self._records)
 
-    def list_files(self, record: SkillRecord) -> list[str]:
+    def list_files(self, record: SkillRecord) -> builtins.list[str]:
         return list_local_files(record.directory) if record.directory else []
 
     def read_file(self, record: SkillRecord, path: str) -> bytes:

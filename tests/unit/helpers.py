@@ -16,16 +16,18 @@ def skill_text(name: str | None, description: str, body: str = "Body.", **extra:
     return "\n".join(lines) + "\n"
 
 
-def write_folder_skill(root: Path, name: str, description: str = "A skill", body: str = "Body.",
-                       **extra: str) -> Path:
+def write_folder_skill(
+    root: Path, name: str, description: str = "A skill", body: str = "Body.", **extra: str
+) -> Path:
     folder = root / name
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "SKILL.md").write_text(skill_text(name, description, body, **extra))
     return folder
 
 
-def write_loose_skill(root: Path, name: str, description: str = "A skill", body: str = "Body.",
-                      **extra: str) -> Path:
+def write_loose_skill(
+    root: Path, name: str, description: str = "A skill", body: str = "Body.", **extra: str
+) -> Path:
     root.mkdir(parents=True, exist_ok=True)
     path = root / f"{name}.md"
     path.write_text(skill_text(None, description, body, **extra))

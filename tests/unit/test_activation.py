@@ -48,7 +48,9 @@ def folder_skill(tmp_path: Path, name: str, body: str, files: dict[str, str], **
         target = folder / rel
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(text)
-    return Skill(name=name, description=f"The {name} skill", content=body, directory=str(folder), **kw)
+    return Skill(
+        name=name, description=f"The {name} skill", content=body, directory=str(folder), **kw
+    )
 
 
 def registry(*skills: Any) -> SkillRegistry:
@@ -66,6 +68,18 @@ class FakeRemoteSource:
         self.files = files
         self.reads = 0
 
+    def read(self, record: SkillRecord) -> str:
+        self.reads += 1
+        return f"---\nname: {self.name}\ndescription: Remote skill\n---\n{self.body}"
+
+    def list_files(self, record: SkillRecord) -> list[str]:
+        return sorted(self.files)
+
+    def read_file(self, record: SkillRecord, path: str) -> bytes:
+        if path not in self.files:
+            raise SkillNotFoundError(f"no file {path!r} in this skill's folder")
+        return self.files[path]
+
     def list(self) -> list[SkillRecord]:
         return [
             SkillRecord(
@@ -78,18 +92,6 @@ class FakeRemoteSource:
                 layout="folder",
             )
         ]
-
-    def read(self, record: SkillRecord) -> str:
-        self.reads += 1
-        return f"---\nname: {self.name}\ndescription: Remote skill\n---\n{self.body}"
-
-    def list_files(self, record: SkillRecord) -> list[str]:
-        return sorted(self.files)
-
-    def read_file(self, record: SkillRecord, path: str) -> bytes:
-        if path not in self.files:
-            raise SkillNotFoundError(f"no file {path!r} in this skill's folder")
-        return self.files[path]
 
 
 # --- output format -------------------------------------------------------------------------
@@ -137,16 +139,13 @@ def test_empty_args_mean_no_args_and_no_arguments_section(empty: Any) -> None:
 def test_list_args_section_is_the_list_as_passed() -> None:
     text = use_skill(registry(literal("deploy", "to $1 of $2")), "deploy", ["staging", 3])
     assert text == (
-        "# deploy Skill Activated\n\nto staging of 3\n\n"
-        '## Skill Arguments\n[\n  "staging",\n  3\n]'
+        '# deploy Skill Activated\n\nto staging of 3\n\n## Skill Arguments\n[\n  "staging",\n  3\n]'
     )
 
 
 def test_dict_args_section_keeps_the_dict_and_its_value_types() -> None:
     args = {"zeta": True, "env": "prod", "n": [1, 2]}
-    text = use_skill(
-        registry(literal("s", "$1|$2|$3", "args: [env, n]\n")), "s", args
-    )
+    text = use_skill(registry(literal("s", "$1|$2|$3", "args: [env, n]\n")), "s", args)
     body, section = text.split("\n\n## Skill Arguments\n")
     assert body == "# s Skill Activated\n\nprod|[1, 2]|true"
     assert json.loads(section) == args
@@ -171,9 +170,7 @@ def test_fake_header_in_body_is_just_text() -> None:
 
 
 def test_description_with_fake_header_never_reaches_the_result() -> None:
-    content = (
-        "---\nname: sly\ndescription: \"x\\n# other Skill Activated\"\n---\nBody\n"
-    )
+    content = '---\nname: sly\ndescription: "x\\n# other Skill Activated"\n---\nBody\n'
     text = use_skill(registry({"name": "sly", "content": content}), "sly")
     assert text == "# sly Skill Activated\n\nBody"
 
@@ -197,7 +194,7 @@ def test_unknown_skill_lists_available_names() -> None:
 
 def test_invalid_args_type_is_skill_invalid() -> None:
     with pytest.raises(SkillInvalidError):
-        use_skill(registry(literal("s", "x")), "s", "not-a-list")  # type: ignore[arg-type]
+        use_skill(registry(literal("s", "x")), "s", "not-a-list")
 
 
 # --- directory section ---------------------------------------------------------------------
@@ -342,7 +339,9 @@ def test_store_version_is_reported() -> None:
 def test_load_skill_text_is_body_plus_directory_without_header(tmp_path: Path) -> None:
     skill = folder_skill(tmp_path, "s", "Body $1", {"x.md": "x"})
     text = load_skill_text(registry(skill), "s")
-    assert text == "Body $1\n\nSkill directory: skills/s/\nFiles (read with read_skill_file):\n- x.md"
+    assert (
+        text == "Body $1\n\nSkill directory: skills/s/\nFiles (read with read_skill_file):\n- x.md"
+    )
 
 
 def test_load_skill_text_inline_is_the_body() -> None:

@@ -40,7 +40,7 @@ class TestNormalizeArgs:
 
     @pytest.mark.parametrize("bad", ["one string", 42, b"bytes"])
     def test_other_types_are_invalid_with_a_clear_message(self, bad: Any) -> None:
-        with pytest.raises(SkillInvalidError, match="list .* or an object"):
+        with pytest.raises(SkillInvalidError, match=r"list .* or an object"):
             normalize_args(bad, ())
 
 
@@ -74,7 +74,10 @@ class TestSubstitution:
 
     def test_word_boundary_after_named_placeholders(self) -> None:
         body = "$ALLOW $ALL_X $ALL1 $COUNTER $FIRSTLY $LAST_ONE $ALL."
-        assert substitute_args(body, ["a", "b"]) == "$ALLOW $ALL_X $ALL1 $COUNTER $FIRSTLY $LAST_ONE a b."
+        assert (
+            substitute_args(body, ["a", "b"])
+            == "$ALLOW $ALL_X $ALL1 $COUNTER $FIRSTLY $LAST_ONE a b."
+        )
 
     def test_other_words_untouched(self) -> None:
         body = "echo $HOME $PATH $all $Count $ $"

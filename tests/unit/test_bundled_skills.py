@@ -14,11 +14,28 @@ from skills_core.loading import load_skills
 from skills_core.sources.fs import bundled_dir
 
 EXPECTED = {
-    "debug-mantra", "design", "docker-ops", "how", "k8s-deploy", "log-analyzer",
-    "management-talk", "post-mortem", "repo-review-ultra-deep", "repo-review-ultra-deep-lite",
-    "scrutinize", "speckit-analyze", "speckit-checklist", "speckit-clarify",
-    "speckit-constitution", "speckit-implement", "speckit-plan", "speckit-specify",
-    "speckit-tasks", "speckit-taskstoissues", "unslop", "why",
+    "debug-mantra",
+    "design",
+    "docker-ops",
+    "how",
+    "k8s-deploy",
+    "log-analyzer",
+    "management-talk",
+    "post-mortem",
+    "repo-review-ultra-deep",
+    "repo-review-ultra-deep-lite",
+    "scrutinize",
+    "speckit-analyze",
+    "speckit-checklist",
+    "speckit-clarify",
+    "speckit-constitution",
+    "speckit-implement",
+    "speckit-plan",
+    "speckit-specify",
+    "speckit-tasks",
+    "speckit-taskstoissues",
+    "unslop",
+    "why",
 }
 SECTIONS = ["## When to use", "## Steps", "## Checks", "## Output"]
 SKILLS = load_skills(bundled_dir())
@@ -52,7 +69,12 @@ def test_body_size_and_sections(skill: object) -> None:
 def test_metadata_under_metadata_and_description_says_when(skill: object) -> None:
     s = skill
     assert set(s.declared_fields) <= {  # type: ignore[attr-defined]
-        "name", "description", "license", "compatibility", "metadata", "allowed-tools",
+        "name",
+        "description",
+        "license",
+        "compatibility",
+        "metadata",
+        "allowed-tools",
     }
     assert "version" in s.metadata and s.tags  # type: ignore[attr-defined]
     assert "use when" in s.description.lower()  # type: ignore[attr-defined]

@@ -230,7 +230,11 @@ def test_descriptions_can_shorten_to_nothing() -> None:
 def test_xml_shortens_before_escaping() -> None:
     skills = [meta("a", "<<<<<<<<<<")]
     expected = "\n".join(
-        [XML_HEADER, "<skill><name>a</name><description>&lt;&lt;…</description></skill>", XML_FOOTER]
+        [
+            XML_HEADER,
+            "<skill><name>a</name><description>&lt;&lt;…</description></skill>",
+            XML_FOOTER,
+        ]
     )
     assert build_skill_catalog(skills, style="xml", max_chars=len(expected)) == expected
     bare = "\n".join([XML_HEADER, "<skill><name>a</name></skill>", XML_FOOTER])

@@ -61,7 +61,7 @@ def account(text: str, style: str) -> tuple[list[str], int, list[str]]:
     assert lines[0] == header
     assert lines[-1] == footer
     body = lines[1:-1]
-    count, named = 0, []
+    count, named = 0, list[str]()
     found = OVERFLOW.fullmatch(body[-1]) if body else None
     if found:
         body = body[:-1]
@@ -80,10 +80,15 @@ def account(text: str, style: str) -> tuple[list[str], int, list[str]]:
 
 
 @settings(max_examples=300, deadline=None)
-@given(skills=catalogs(), style=styles, max_chars=budgets)
+@given(skills=catalogs(), style=styles, data=st.data())
 def test_never_over_budget_and_every_skill_accounted_for(
-    skills: list[SkillMetadata], style: str, max_chars: int | None
+    skills: list[SkillMetadata], style: str, data: st.DataObject
 ) -> None:
+    full = len(build_skill_catalog(skills, style=style))
+    # Budgets around the full size reach every rung of the ladder, not only the extremes.
+    max_chars = data.draw(
+        st.one_of(budgets, st.integers(min_value=1, max_value=max(1, full))), label="max_chars"
+    )
     try:
         text = build_skill_catalog(skills, style=style, max_chars=max_chars)
     except SkillInvalidError as exc:
@@ -103,6 +108,39 @@ def test_never_over_budget_and_every_skill_accounted_for(
     assert len(set(listed + named)) == len(listed) + len(named)
     if max_chars is None:
         assert count == 0
+
+
+def bare_length(skills: list[SkillMetadata], style: str) -> int:
+    """Length of the catalog with every description dropped (rung three's floor)."""
+    header, footer = FRAME[style]
+    line = "<skill><name>{}</name></skill>" if style == "xml" else "- {}"
+    return len("\n".join([header, *(line.format(s.name) for s in skills), footer]))
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    skills=st.lists(names, min_size=5, max_size=80, unique=True).map(
+        lambda ns: [SkillMetadata(name=n, description="a description") for n in ns]
+    ),
+    style=styles,
+    data=st.data(),
+)
+def test_overflow_zone_accounts_for_every_skill(
+    skills: list[SkillMetadata], style: str, data: st.DataObject
+) -> None:
+    """Budgets below the bare listing: the overflow rung (or the error) every time."""
+    max_chars = data.draw(st.integers(1, bare_length(skills, style) - 1), label="max_chars")
+    try:
+        text = build_skill_catalog(skills, style=style, max_chars=max_chars)
+    except SkillInvalidError:
+        return
+    assert len(text) <= max_chars
+    listed, count, named = account(text, style)
+    assert count > 0
+    ordered = sorted(s.name for s in skills)
+    assert len(listed) + count == len(skills)
+    assert listed == ordered[: len(listed)]
+    assert named == ordered[len(listed) : len(listed) + len(named)]
 
 
 @settings(max_examples=150, deadline=None)

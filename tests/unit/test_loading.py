@@ -15,8 +15,12 @@ from .helpers import write_folder_skill, write_loose_skill
 
 def test_define_skill_validates_and_normalises() -> None:
     skill = define_skill(
-        "changelog", "How to write a changelog entry", "Use the imperative mood.",
-        tags="release, docs", allowed_tools=["read_file"], priority=2,
+        "changelog",
+        "How to write a changelog entry",
+        "Use the imperative mood.",
+        tags="release, docs",
+        allowed_tools=["read_file"],
+        priority=2,
     )
     assert skill.name == "changelog"
     assert skill.tags == ("release", "docs")
@@ -63,7 +67,7 @@ def test_readme_is_skipped_with_warning(tmp_path: Path, caplog: pytest.LogCaptur
 
 def test_frontmatter_without_description_is_an_error(tmp_path: Path) -> None:
     (tmp_path / "broken.md").write_text("---\nname: broken\n---\nbody\n")
-    with pytest.raises(SkillInvalidError, match="broken.md.*description"):
+    with pytest.raises(SkillInvalidError, match=r"broken.md.*description"):
         load_skills(tmp_path)
 
 

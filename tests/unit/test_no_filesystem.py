@@ -53,6 +53,7 @@ def filesystem_forbidden() -> Iterator[list[str]]:
 
 def test_multi_tenancy_with_memory_sources_never_touches_disk() -> None:
     with filesystem_forbidden() as touched:
+
         class MemorySource:
             label = "memory"
 
@@ -79,7 +80,12 @@ def test_multi_tenancy_with_memory_sources_never_touches_disk() -> None:
         assert registry.names() == ["lit", "mem", "remote"]
         assert registry.get_body("remote") == "Remote body $1"
         assert registry.list_files("mem") == []
-        for name in ("build_skill_catalog", "use_skill", "tool_definitions", "invoke_slash_command"):
+        for name in (
+            "build_skill_catalog",
+            "use_skill",
+            "tool_definitions",
+            "invoke_slash_command",
+        ):
             assert hasattr(skills_core, name), name
         catalog = skills_core.build_skill_catalog(registry.metadata())
         assert "- remote: Remote skill" in catalog

@@ -56,7 +56,7 @@ def test_body_is_stripped() -> None:
 
 
 def test_unclosed_frontmatter_says_how_to_fix() -> None:
-    with pytest.raises(SkillInvalidError, match="not closed.*'---'"):
+    with pytest.raises(SkillInvalidError, match=r"not closed.*'---'"):
         parse_skill("---\nname: a\ndescription: x\nbody", location="skills/a/SKILL.md")
 
 
@@ -114,7 +114,9 @@ def test_tags_string_list_and_metadata_are_merged_in_order() -> None:
 
 def test_allowed_tools_both_spellings() -> None:
     a = parse_skill(doc("description: x\nallowed-tools: read_file write_file\n"), default_name="a")
-    b = parse_skill(doc("description: x\nallowedTools: [read_file, write_file]\n"), default_name="a")
+    b = parse_skill(
+        doc("description: x\nallowedTools: [read_file, write_file]\n"), default_name="a"
+    )
     assert a.allowed_tools == b.allowed_tools == ("read_file", "write_file")
 
 
@@ -143,7 +145,9 @@ def test_model_priority_license_author_and_unknown_fields() -> None:
 
 
 def test_dates_stay_text() -> None:
-    skill = parse_skill(doc("description: x\nmetadata:\n  released: 2024-01-01\n"), default_name="a")
+    skill = parse_skill(
+        doc("description: x\nmetadata:\n  released: 2024-01-01\n"), default_name="a"
+    )
     assert skill.metadata["released"] == "2024-01-01"
 
 
@@ -160,7 +164,7 @@ def test_alias_bomb_is_refused_quickly() -> None:
 
 
 def test_alias_without_anchor_is_refused() -> None:
-    with pytest.raises(SkillInvalidError, match="alias|anchor|invalid YAML"):
+    with pytest.raises(SkillInvalidError, match=r"alias|anchor|invalid YAML"):
         parse_skill(doc("description: *x\n"), default_name="a")
 
 

@@ -28,7 +28,7 @@ def test_readme_example_runs(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(ROOT)
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
-        exec(compile(python_blocks()[0], "README.md", "exec"), {"__name__": "readme"})  # noqa: S102
+        exec(compile(python_blocks()[0], "README.md", "exec"), {"__name__": "readme"})
     printed = out.getvalue()
     assert printed.startswith("AVAILABLE SKILLS (activate with use_skill tool):")
     assert "- greet: Greet someone by name." in printed

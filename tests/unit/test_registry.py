@@ -85,9 +85,9 @@ def test_sources_upgrade_to_multi_and_inline_alone_does_not() -> None:
 
 def test_env_tenancy_and_explicit_override() -> None:
     assert create_registry(env={"SKILLS_TENANCY": "multi"}).tenancy == "multi"
-    assert create_registry(sources=[], tenancy="single", env={"SKILLS_NO_BUNDLED": "1"}).tenancy == (
-        "single"
-    )
+    assert create_registry(
+        sources=[], tenancy="single", env={"SKILLS_NO_BUNDLED": "1"}
+    ).tenancy == ("single")
     with pytest.raises(SkillInvalidError, match="tenancy"):
         create_registry(tenancy="both", env={})
 
@@ -158,7 +158,9 @@ def test_fs_search_path_order(tmp_path: Path) -> None:
     from skills_core.sources.fs import FsSkillSources
 
     fs = FsSkillSources(
-        cwd, env={"SKILLS_PATH": str(custom), "SKILLS_NO_BUNDLED": "1"}, home=home,
+        cwd,
+        env={"SKILLS_PATH": str(custom), "SKILLS_NO_BUNDLED": "1"},
+        home=home,
         mnt=tmp_path / "mnt",
     )
     registry = create_registry(sources=[fs], tenancy="multi")
@@ -172,9 +174,7 @@ def test_fs_search_path_order(tmp_path: Path) -> None:
 
 def test_relative_skills_path_resolves_against_cwd(tmp_path: Path) -> None:
     write_folder_skill(tmp_path / "rel", "relative-one")
-    registry = create_registry(
-        cwd=tmp_path, env={"SKILLS_PATH": "rel:", "SKILLS_NO_BUNDLED": "1"}
-    )
+    registry = create_registry(cwd=tmp_path, env={"SKILLS_PATH": "rel:", "SKILLS_NO_BUNDLED": "1"})
     assert "relative-one" in registry.names()
 
 
@@ -228,8 +228,9 @@ def test_unknown_skill_lists_available() -> None:
 
 
 def test_record_version_overrides_frontmatter_version() -> None:
-    record = SkillRecord(name="v", content=skill_text("v", "d", version="1.0.0"), source="store",
-                         version="2")
+    record = SkillRecord(
+        name="v", content=skill_text("v", "d", version="1.0.0"), source="store", version="2"
+    )
     registry = create_registry(sources=[ListSource("store", [record])])
     assert registry.get("v").version == "2"  # type: ignore[union-attr]
 
@@ -251,8 +252,9 @@ def test_deferred_bodies_are_lazy_and_lru_of_five() -> None:
 
 def test_body_cache_size_from_env() -> None:
     texts = {f"s{i}": skill_text(f"s{i}", "d", f"body {i}") for i in range(3)}
-    registry = create_registry(sources=[DeferredSource("r", texts)],
-                               env={"SKILLS_BODY_CACHE_SIZE": "1"})
+    registry = create_registry(
+        sources=[DeferredSource("r", texts)], env={"SKILLS_BODY_CACHE_SIZE": "1"}
+    )
     for i in range(3):
         registry.get_body(f"s{i}")
     assert registry.cached_bodies() == 1

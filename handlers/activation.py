@@ -1,0 +1,55 @@
+"""Activation routes: ``use_skill`` over HTTP and the slash-command prompt."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from aws_lambda_powertools.logging import correlation_paths
+from aws_lambda_powertools.metrics import MetricUnit
+from aws_lambda_powertools.utilities.typing import LambdaContext
+
+from skills_core.activation import activate
+from skills_core.slash import invoke_slash_command, parse_invocation
+
+from .app import current_caller, logger, make_app, metrics
+from .config import get_config
+from .models import ActivateRequest, ActivateResponse, InvokeRequest, InvokeResponse
+from .service import tenant_registry
+
+app = make_app()
+
+
+@app.post("/skills/<name>/activate")
+def activate_skill(name: str, request: ActivateRequest | None = None) -> ActivateResponse:
+    """The whole ``use_skill`` tool result plus the truncation figures."""
+    caller = current_caller(app)
+    registry = tenant_registry(get_config(), caller.tenant)
+    args = request.args if request is not None else None
+    result = activate(registry, name, args)
+    metrics.add_metric(name="Activations", unit=MetricUnit.Count, value=1)
+    if result.truncated:
+        metrics.add_metric(name="Truncations", unit=MetricUnit.Count, value=1)
+    body = result.to_dict()
+    body["warnings"] = [*registry.warnings, *body["warnings"]]
+    return ActivateResponse.model_validate(body)
+
+
+@app.post("/invoke")
+def invoke(request: InvokeRequest) -> InvokeResponse:
+    """A slash command (``/name args``) turned into a prompt. ``@path`` references resolve
+    only below ``SKILLS_REFERENCE_ROOTS`` (none by default)."""
+    config = get_config()
+    caller = current_caller(app)
+    invocation = parse_invocation(request.input)
+    registry = tenant_registry(config, caller.tenant)
+    prompt = invoke_slash_command(registry, request.input, roots=list(config.reference_roots))
+    metrics.add_metric(name="Activations", unit=MetricUnit.Count, value=1)
+    return InvokeResponse(name=invocation.skill_name, prompt=prompt)
+
+
+@metrics.log_metrics
+@logger.inject_lambda_context(
+    correlation_id_path=correlation_paths.API_GATEWAY_HTTP, clear_state=True
+)
+def lambda_handler(event: dict[str, Any], context: LambdaContext) -> dict[str, Any]:
+    return app.resolve(event, context)

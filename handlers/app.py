@@ -1,0 +1,33 @@
+"""What every HTTP handler shares: the resolver with validation and the error mapping, the
+Logger and Metrics, and the caller of the current request."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from aws_lambda_powertools import Logger, Metrics
+from aws_lambda_powertools.event_handler import APIGatewayHttpResolver
+
+from .auth import Caller, caller_from_event
+from .config import ServiceConfig, get_config
+from .errors import register_error_handlers
+
+SERVICE = os.environ.get("POWERTOOLS_SERVICE_NAME", "serverless-skills")
+logger = Logger(service=SERVICE)
+metrics = Metrics(
+    namespace=os.environ.get("POWERTOOLS_METRICS_NAMESPACE", "ServerlessSkills"), service=SERVICE
+)
+
+
+def make_app() -> APIGatewayHttpResolver:
+    app = APIGatewayHttpResolver(enable_validation=True)
+    register_error_handlers(app, logger)
+    return app
+
+
+def current_caller(app: APIGatewayHttpResolver, config: ServiceConfig | None = None) -> Caller:
+    event: dict[str, Any] = dict(app.current_event.raw_event)
+    caller = caller_from_event(event, config or get_config())
+    logger.append_keys(tenant=caller.tenant)
+    return caller

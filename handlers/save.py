@@ -1,0 +1,87 @@
+"""Write routes: save a generated skill, retire one. Fail closed: no store, nothing written."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from aws_lambda_powertools.event_handler import Response, content_types
+from aws_lambda_powertools.logging import correlation_paths
+from aws_lambda_powertools.metrics import MetricUnit
+from aws_lambda_powertools.utilities.typing import LambdaContext
+
+from skills_core.errors import SkillCollisionError, SkillStoreUnavailableError
+from skills_core.parsing import NAME_RE
+from skills_core.saving import save_generated_skill
+
+from .app import current_caller, logger, make_app, metrics
+from .auth import require_write
+from .config import get_config
+from .errors import bad_request
+from .models import RetireResponse, SaveRequest, SaveResponse
+from .service import tenant_sources, tenant_store
+
+app = make_app()
+
+
+@app.post(
+    "/skills",
+    responses={
+        201: {"description": "Saved", "content": {"application/json": {"model": SaveResponse}}}
+    },
+)
+def save_skill(request: SaveRequest) -> Response[Any]:
+    """Save a skill to the caller's store partition (201), versioned, with its changelog."""
+    config = get_config()
+    caller = current_caller(app, config)
+    require_write(caller, config)
+    fields = request.model_dump(
+        exclude_none=True, exclude={"name", "description", "body", "tags", "replace"}
+    )
+    try:
+        result = save_generated_skill(
+            name=request.name,
+            description=request.description,
+            body=request.body,
+            tags=request.tags,
+            replace=request.replace,
+            sources=tenant_sources(config, caller.tenant),
+            author=caller.subject,
+            max_skill_bytes=config.max_skill_bytes,
+            **fields,
+        )
+    except SkillCollisionError:
+        metrics.add_metric(name="Collisions", unit=MetricUnit.Count, value=1)
+        raise
+    metrics.add_metric(name="Saves", unit=MetricUnit.Count, value=1)
+    logger.info("skill saved", extra={"skill": result.name, "version": result.version})
+    body = SaveResponse.model_validate(result.to_dict()).model_dump(mode="json")
+    return Response(status_code=201, content_type=content_types.APPLICATION_JSON, body=body)
+
+
+@app.delete("/skills/<name>")
+def retire_skill(name: str) -> RetireResponse:
+    """Retire the store's skill: hidden from listings, every version still readable."""
+    config = get_config()
+    caller = current_caller(app, config)
+    require_write(caller, config)
+    if not NAME_RE.fullmatch(name):
+        raise bad_request(f"invalid skill name {name!r}")
+    store = tenant_store(config, caller.tenant)
+    if store is None:
+        raise SkillStoreUnavailableError(
+            "No skill store is configured (SKILLS_TABLE); nothing was changed."
+        )
+    entry = store.retire(name, author=caller.subject)
+    logger.info("skill retired", extra={"skill": name, "version": entry.version})
+    changelog = [e.to_dict() for e in store.versions(name)]
+    return RetireResponse.model_validate(
+        {"name": name, "version": entry.version, "changelog": changelog}
+    )
+
+
+@metrics.log_metrics
+@logger.inject_lambda_context(
+    correlation_id_path=correlation_paths.API_GATEWAY_HTTP, clear_state=True
+)
+def lambda_handler(event: dict[str, Any], context: LambdaContext) -> dict[str, Any]:
+    return app.resolve(event, context)

@@ -1,0 +1,316 @@
+"""``save_generated_skill`` (SPEC §5): validate, check every source for the name, write to the
+last store, and say whether another source's skill would still win over the saved one.
+
+Order matters: the no-store check comes first, then validation and the size limit, then the
+collision listing, then the one write. Nothing is written unless every check passed.
+
+Name matching across sources: a record counts as the name's skill when its effective name
+(the frontmatter ``name``, which wins over the folder or file name) equals the saved name.
+Records that carry their frontmatter or full text are parsed when the name appears in that
+text; records that carry neither (the filesystem defers even the frontmatter) are matched on
+the record name only, so listing never reads every file. A record of that name that does not
+parse would be skipped by the registry, so it neither collides nor shadows (a warning says so).
+
+Inline skills: an :class:`~skills_core.sources.inline.InlineSource` counts as inline skills
+(they always win, as ``create_registry(skills=...)`` composes them).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+import yaml
+
+from .errors import (
+    SkillCollisionError,
+    SkillError,
+    SkillInvalidError,
+    SkillStoreUnavailableError,
+    SkillTooLargeError,
+)
+from .model import ModelPreference, SaveResult, Skill, SkillRecord
+from .parsing import parse_skill, render_skill
+from .registry import RegistryEntry, beats, read_record_header
+from .sources.base import SkillSource
+from .sources.fs import FsSkillSources
+from .sources.inline import InlineSource
+
+logger = logging.getLogger("skills_core")
+
+DEFAULT_MAX_SKILL_BYTES = 200 * 1024
+MAX_SKILL_BYTES_ENV = "SKILLS_MAX_SKILL_BYTES"
+
+#: Optional §1 fields a caller may pass through ``**fields`` (both spellings of allowed tools,
+#: plus the snake_case one the HTTP API uses).
+_FIELD_KEYS = {
+    "version": "version",
+    "allowed_tools": "allowed-tools",
+    "allowedTools": "allowedTools",
+    "allowed-tools": "allowed-tools",
+    "priority": "priority",
+    "args": "args",
+    "model": "model",
+    "license": "license",
+    "compatibility": "compatibility",
+    "metadata": "metadata",
+}
+_STORE_METHODS = ("save", "versions", "read_version", "retire")
+
+
+def save_generated_skill(
+    *,
+    name: str,
+    description: str,
+    body: str,
+    tags: Iterable[str] | str = (),
+    sources: Sequence[Any] | None,
+    replace: bool = False,
+    author: str | None = None,
+    max_skill_bytes: int | None = None,
+    **fields: Any,
+) -> SaveResult:
+    """Save a skill to the last store in ``sources`` (SPEC §5). ``author`` is who saved it
+    (recorded in the changelog, not in the frontmatter)."""
+    composed = _expand(sources)
+    store_position = _last_store(composed)
+    if store_position is None:
+        raise SkillStoreUnavailableError(
+            "No skill store configured: saving needs a SkillStore (e.g. a DynamoDBSkillStore; "
+            "set SKILLS_TABLE) among the sources. Nothing was written."
+        )
+    store: Any = composed[store_position]
+    store_label = str(getattr(store, "label", type(store).__name__))
+
+    skill = build_skill(name=name, description=description, body=body, tags=tags, fields=fields)
+    limit = _max_skill_bytes(max_skill_bytes)
+    size = len(render_skill(skill).encode("utf-8"))
+    if size > limit:
+        raise SkillTooLargeError(
+            f'Skill "{skill.name}" is {size} bytes of UTF-8 as SKILL.md; the limit is {limit} '
+            f"bytes ({MAX_SKILL_BYTES_ENV}). Shorten the body. Nothing was written."
+        )
+
+    warnings: list[str] = []
+    holders: dict[int, RegistryEntry] = {}
+    # The store first: when it cannot be reached there is no point listing the others.
+    order = [store_position] + [i for i in range(len(composed)) if i != store_position]
+    for position in order:
+        source = composed[position]
+        label = str(getattr(source, "label", type(source).__name__))
+        try:
+            records = list(source.list())
+        except SkillStoreUnavailableError:
+            if position == store_position:
+                raise
+            warnings.append(_unlisted(label, skill.name, "the source is unavailable"))
+            continue
+        except Exception as exc:  # fail open: an unlistable source never blocks a save
+            warnings.append(_unlisted(label, skill.name, _describe(exc)))
+            continue
+        entry = _entry_for(source, label, records, skill.name, position, warnings)
+        if entry is not None:
+            holders[position] = entry
+
+    if holders and not replace:
+        labels = ", ".join(f'"{holders[p].label}"' for p in sorted(holders))
+        raise SkillCollisionError(
+            f'Skill "{skill.name}" already exists in {labels}; pass replace=True to save a new '
+            f'version to store "{store_label}" anyway.'
+        )
+
+    for message in warnings:
+        logger.warning(message)
+    saved: SaveResult = store.save(skill, replace=replace, author=author)
+
+    shadowed_by = _shadowed_by(skill, store, store_position, holders)
+    if shadowed_by is not None:
+        logger.info(
+            'Saved skill "%s" is shadowed by source "%s" and will not be served from "%s"',
+            skill.name,
+            shadowed_by,
+            store_label,
+        )
+    return SaveResult(
+        name=saved.name,
+        version=saved.version,
+        store=store_label,
+        changelog=tuple(saved.changelog),
+        shadowed_by=shadowed_by,
+        warnings=tuple(warnings),
+    )
+
+
+def build_skill(
+    *,
+    name: Any,
+    description: Any,
+    body: Any,
+    tags: Any = (),
+    fields: Mapping[str, Any] | None = None,
+) -> Skill:
+    """Validate the parts of a generated skill with the §1 rules: they are written as
+    frontmatter and parsed back, so a saved skill is exactly what a source would load."""
+    location = f"skill {name!r}" if isinstance(name, str) else "skill"
+    unknown = sorted(k for k in (fields or {}) if k not in _FIELD_KEYS)
+    if unknown:
+        raise SkillInvalidError(
+            f"{location}: unknown field(s) {', '.join(unknown)}; allowed: "
+            f"{', '.join(sorted(_FIELD_KEYS))}"
+        )
+    for label, value in (("name", name), ("description", description), ("body", body)):
+        if not isinstance(value, str):
+            raise SkillInvalidError(f"{location}: '{label}' must be text")
+    if not body.strip():
+        raise SkillInvalidError(f"{location}: 'body' is empty; give the skill's instructions")
+    data: dict[str, Any] = {"name": name, "description": description}
+    if isinstance(tags, str):
+        data["tags"] = tags
+    elif tags:
+        data["tags"] = list(tags)
+    for key, value in (fields or {}).items():
+        if value is None:
+            continue
+        if isinstance(value, ModelPreference):
+            value = value.to_dict()
+        elif isinstance(value, tuple):
+            value = list(value)
+        data[_FIELD_KEYS[key]] = value
+    for key, value in data.items():
+        try:
+            yaml.safe_dump(value)
+        except yaml.YAMLError:
+            raise SkillInvalidError(
+                f"{location}: field '{key}' must be plain data (text, numbers, lists, "
+                f"mappings), got {type(value).__name__}"
+            ) from None
+    frontmatter = yaml.safe_dump(
+        data, sort_keys=False, allow_unicode=True, default_flow_style=False, width=10_000
+    )
+    return parse_skill(f"---\n{frontmatter}---\n{body}\n", location=location)
+
+
+def _expand(sources: Sequence[Any] | None) -> list[Any]:
+    """The sources in composition order, filesystem layers expanded as the registry does."""
+    if sources is None:
+        return []
+    if isinstance(sources, str | bytes) or not isinstance(sources, Iterable):
+        raise SkillInvalidError("sources must be a list of skill sources")
+    composed: list[Any] = []
+    for source in sources:
+        if isinstance(source, FsSkillSources):
+            composed.extend(source.expand())
+        else:
+            composed.append(source)
+    return composed
+
+
+def _is_store(source: Any) -> bool:
+    return all(callable(getattr(source, method, None)) for method in _STORE_METHODS) and callable(
+        getattr(source, "list", None)
+    )
+
+
+def _last_store(composed: Sequence[Any]) -> int | None:
+    for position in range(len(composed) - 1, -1, -1):
+        if _is_store(composed[position]):
+            return position
+    return None
+
+
+def _max_skill_bytes(value: int | None) -> int:
+    if value is None:
+        raw = os.environ.get(MAX_SKILL_BYTES_ENV, "").strip()
+        if not raw:
+            return DEFAULT_MAX_SKILL_BYTES
+        try:
+            value = int(raw)
+        except ValueError:
+            raise SkillInvalidError(
+                f"{MAX_SKILL_BYTES_ENV} must be a whole number of bytes, got {raw!r}"
+            ) from None
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise SkillInvalidError(f"max_skill_bytes must be a positive whole number, got {value!r}")
+    return value
+
+
+def _mentions(record: SkillRecord, name: str) -> bool:
+    """Whether the record may be a skill called ``name`` (cheap: no parsing)."""
+    if record.name == name:
+        return True
+    text = record.frontmatter if record.frontmatter is not None else record.content
+    return text is not None and name in text
+
+
+def _entry_for(
+    source: SkillSource,
+    label: str,
+    records: Iterable[SkillRecord],
+    name: str,
+    position: int,
+    warnings: list[str],
+) -> RegistryEntry | None:
+    """The source's skill called ``name`` as the registry would pick it (folder beats loose,
+    otherwise the later record), or ``None``."""
+    chosen: RegistryEntry | None = None
+    inline = isinstance(source, InlineSource)
+    for record in records:
+        if not _mentions(record, name):
+            continue
+        try:
+            header = read_record_header(source, record)
+        except Exception as exc:
+            if record.name == name:
+                warnings.append(
+                    f'Source "{label}": a skill named "{name}" there is invalid and was '
+                    f"ignored: {_describe(exc)}"
+                )
+            continue
+        if header.name != name:
+            continue
+        entry = RegistryEntry(header, record, source, position, inline)
+        if chosen is None or not (
+            chosen.record.layout == "folder" and entry.record.layout != "folder"
+        ):
+            chosen = entry
+    return chosen
+
+
+def _shadowed_by(
+    skill: Skill, store: Any, store_position: int, holders: Mapping[int, RegistryEntry]
+) -> str | None:
+    """Replay the registry's rule over the other sources' skills plus the saved one."""
+    saved = RegistryEntry(
+        skill,
+        SkillRecord(name=skill.name, content=None, source=str(store.label)),
+        store,
+        store_position,
+        False,
+    )
+    contenders = {p: e for p, e in holders.items() if p != store_position}
+    contenders[store_position] = saved
+    winner: RegistryEntry | None = None
+    for position in sorted(contenders):
+        entry = contenders[position]
+        if winner is None or beats(entry, winner):
+            winner = entry
+    return None if winner is saved or winner is None else winner.label
+
+
+def _unlisted(label: str, name: str, reason: str) -> str:
+    return (
+        f'Skill source "{label}" could not be listed, so it was not checked for a skill named '
+        f'"{name}": {reason}'
+    )
+
+
+def _describe(exc: BaseException) -> str:
+    if isinstance(exc, SkillError):
+        return exc.message
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+
+
+__all__ = ["DEFAULT_MAX_SKILL_BYTES", "build_skill", "save_generated_skill"]
