@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from aws_lambda_powertools.event_handler.router import APIGatewayHttpRouter as Router
 from aws_lambda_powertools.logging import correlation_paths
 from aws_lambda_powertools.metrics import MetricUnit
 from aws_lambda_powertools.utilities.typing import LambdaContext
@@ -16,13 +17,13 @@ from .config import get_config
 from .models import ActivateRequest, ActivateResponse, InvokeRequest, InvokeResponse
 from .service import tenant_registry
 
-app = make_app()
+router = Router()
 
 
-@app.post("/skills/<name>/activate")
+@router.post("/skills/<name>/activate")
 def activate_skill(name: str, request: ActivateRequest | None = None) -> ActivateResponse:
     """The whole ``use_skill`` tool result plus the truncation figures."""
-    caller = current_caller(app)
+    caller = current_caller(router)
     registry = tenant_registry(get_config(), caller.tenant)
     args = request.args if request is not None else None
     result = activate(registry, name, args)
@@ -34,17 +35,21 @@ def activate_skill(name: str, request: ActivateRequest | None = None) -> Activat
     return ActivateResponse.model_validate(body)
 
 
-@app.post("/invoke")
+@router.post("/invoke")
 def invoke(request: InvokeRequest) -> InvokeResponse:
     """A slash command (``/name args``) turned into a prompt. ``@path`` references resolve
     only below ``SKILLS_REFERENCE_ROOTS`` (none by default)."""
     config = get_config()
-    caller = current_caller(app)
+    caller = current_caller(router)
     invocation = parse_invocation(request.input)
     registry = tenant_registry(config, caller.tenant)
     prompt = invoke_slash_command(registry, request.input, roots=list(config.reference_roots))
     metrics.add_metric(name="Activations", unit=MetricUnit.Count, value=1)
     return InvokeResponse(name=invocation.skill_name, prompt=prompt)
+
+
+app = make_app()
+app.include_router(router)
 
 
 @metrics.log_metrics

@@ -26,8 +26,9 @@ def make_app() -> APIGatewayHttpResolver:
     return app
 
 
-def current_caller(app: APIGatewayHttpResolver, config: ServiceConfig | None = None) -> Caller:
-    event: dict[str, Any] = dict(app.current_event.raw_event)
+def current_caller(router: Any, config: ServiceConfig | None = None) -> Caller:
+    """The caller of the request ``router`` (a resolver or Router) is handling."""
+    event: dict[str, Any] = dict(router.current_event.raw_event)
     caller = caller_from_event(event, config or get_config())
     logger.append_keys(tenant=caller.tenant)
     return caller

@@ -10,6 +10,7 @@ from urllib.parse import unquote
 
 from aws_lambda_powertools.event_handler import Response, content_types
 from aws_lambda_powertools.event_handler.openapi.params import Query
+from aws_lambda_powertools.event_handler.router import APIGatewayHttpRouter as Router
 from aws_lambda_powertools.logging import correlation_paths
 from aws_lambda_powertools.metrics import MetricUnit
 from aws_lambda_powertools.utilities.typing import LambdaContext
@@ -38,7 +39,7 @@ from .service import tenant_registry, tenant_store
 OPENAPI_FILE = Path(__file__).resolve().parent.parent / "docs" / "openapi.json"
 FILES_ROUTE = "/skills/<name>/files/.+"
 
-app = make_app()
+router = Router()
 
 
 def _etag(payload: str) -> str:
@@ -46,7 +47,7 @@ def _etag(payload: str) -> str:
 
 
 def _not_modified(etag: str) -> bool:
-    header = app.current_event.headers.get("if-none-match") or ""
+    header = router.current_event.headers.get("if-none-match") or ""
     candidates = {c.strip().removeprefix("W/") for c in header.split(",") if c.strip()}
     return "*" in candidates or etag in candidates
 
@@ -59,7 +60,7 @@ def _cached_response(payload: str, content_type: str) -> Response[Any]:
     return Response(status_code=200, content_type=content_type, body=payload, headers=headers)
 
 
-@app.get(
+@router.get(
     "/skills",
     responses={
         200: {
@@ -76,7 +77,7 @@ def list_skills(
     flavor: Annotated[ToolFlavor, Query(description="Tool definition format")] = "anthropic",
 ) -> Response[Any]:
     """The catalog of the caller's tenant, its metadata and the agent tools."""
-    caller = current_caller(app)
+    caller = current_caller(router)
     registry = tenant_registry(get_config(), caller.tenant)
     metadata = registry.metadata()
     try:
@@ -97,10 +98,10 @@ def list_skills(
     return _cached_response(payload, content_types.APPLICATION_JSON)
 
 
-@app.get("/skills/<name>")
+@router.get("/skills/<name>")
 def get_skill(name: str) -> SkillDetail:
     """Metadata of one skill and the files beside its SKILL.md."""
-    caller = current_caller(app)
+    caller = current_caller(router)
     registry = tenant_registry(get_config(), caller.tenant)
     meta = registry.get(name)
     if meta is None:
@@ -108,12 +109,12 @@ def get_skill(name: str) -> SkillDetail:
     return SkillDetail.model_validate({**meta.to_dict(), "files": registry.list_files(name)})
 
 
-@app.get(FILES_ROUTE)
+@router.get(FILES_ROUTE)
 def get_skill_file(name: str) -> FileResponse:
     """One file beside SKILL.md; the path is URL-decoded once, then validated."""
-    caller = current_caller(app)
+    caller = current_caller(router)
     marker = f"/skills/{name}/files/"
-    path = app.current_event.path
+    path = router.current_event.path
     raw = path[path.index(marker) + len(marker) :]
     rel = unquote(raw)
     registry = tenant_registry(get_config(), caller.tenant)
@@ -127,10 +128,10 @@ def _checked_name(name: str) -> str:
     return name
 
 
-@app.get("/skills/<name>/versions")
+@router.get("/skills/<name>/versions")
 def get_versions(name: str) -> VersionsResponse:
     """The store changelog of one skill, oldest first."""
-    caller = current_caller(app)
+    caller = current_caller(router)
     store = tenant_store(get_config(), caller.tenant)
     if store is None:
         raise SkillNotFoundError(f'No version history for "{name}": no skill store is configured.')
@@ -140,10 +141,10 @@ def get_versions(name: str) -> VersionsResponse:
     )
 
 
-@app.get("/skills/<name>/versions/<version>")
+@router.get("/skills/<name>/versions/<version>")
 def get_version(name: str, version: str) -> VersionResponse:
     """The full text of one stored version."""
-    caller = current_caller(app)
+    caller = current_caller(router)
     if not version.isdigit() or int(version) < 1:
         raise bad_request(f"version must be a positive whole number, got {version!r}")
     store = tenant_store(get_config(), caller.tenant)
@@ -153,7 +154,7 @@ def get_version(name: str, version: str) -> VersionResponse:
     return VersionResponse(name=name, version=int(version), content=content)
 
 
-@app.get("/openapi.json", include_in_schema=False)
+@router.get("/openapi.json", include_in_schema=False)
 def openapi() -> Response[Any]:
     """The committed OpenAPI document (built from the handlers by scripts/generate_openapi.py)."""
     return Response(
@@ -161,6 +162,10 @@ def openapi() -> Response[Any]:
         content_type=content_types.APPLICATION_JSON,
         body=OPENAPI_FILE.read_text(encoding="utf-8"),
     )
+
+
+app = make_app()
+app.include_router(router)
 
 
 @metrics.log_metrics

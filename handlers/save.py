@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from aws_lambda_powertools.event_handler import Response, content_types
+from aws_lambda_powertools.event_handler.router import APIGatewayHttpRouter as Router
 from aws_lambda_powertools.logging import correlation_paths
 from aws_lambda_powertools.metrics import MetricUnit
 from aws_lambda_powertools.utilities.typing import LambdaContext
@@ -20,10 +21,10 @@ from .errors import bad_request
 from .models import RetireResponse, SaveRequest, SaveResponse
 from .service import tenant_sources, tenant_store
 
-app = make_app()
+router = Router()
 
 
-@app.post(
+@router.post(
     "/skills",
     responses={
         201: {"description": "Saved", "content": {"application/json": {"model": SaveResponse}}}
@@ -32,7 +33,7 @@ app = make_app()
 def save_skill(request: SaveRequest) -> Response[Any]:
     """Save a skill to the caller's store partition (201), versioned, with its changelog."""
     config = get_config()
-    caller = current_caller(app, config)
+    caller = current_caller(router, config)
     require_write(caller, config)
     fields = request.model_dump(
         exclude_none=True, exclude={"name", "description", "body", "tags", "replace"}
@@ -58,11 +59,11 @@ def save_skill(request: SaveRequest) -> Response[Any]:
     return Response(status_code=201, content_type=content_types.APPLICATION_JSON, body=body)
 
 
-@app.delete("/skills/<name>")
+@router.delete("/skills/<name>")
 def retire_skill(name: str) -> RetireResponse:
     """Retire the store's skill: hidden from listings, every version still readable."""
     config = get_config()
-    caller = current_caller(app, config)
+    caller = current_caller(router, config)
     require_write(caller, config)
     if not NAME_RE.fullmatch(name):
         raise bad_request(f"invalid skill name {name!r}")
@@ -77,6 +78,10 @@ def retire_skill(name: str) -> RetireResponse:
     return RetireResponse.model_validate(
         {"name": name, "version": entry.version, "changelog": changelog}
     )
+
+
+app = make_app()
+app.include_router(router)
 
 
 @metrics.log_metrics

@@ -71,6 +71,10 @@ def frontmatter_from_head(data: bytes, *, complete: bool, location: str) -> str 
     Raises ``SkillInvalidError`` for unclosed, oversized or undecodable frontmatter.
     """
     body = data[len(_BOM) :] if data.startswith(_BOM) else data
+    if not complete and (
+        _BOM.startswith(data) or b"---\n".startswith(body) or b"---\r\n".startswith(body)
+    ):
+        raise NeedMoreBytes  # too short to tell whether frontmatter opens
     if body.startswith(b"---\n"):
         search_from = 3
     elif body.startswith(b"---\r\n"):

@@ -147,9 +147,7 @@ def test_a_read_right_after_a_write_sees_it(store: DynamoDBSkillStore) -> None:
     assert registry.get_body("docker-ops") == "second"
 
 
-def test_every_query_and_get_is_consistent(
-    store: DynamoDBSkillStore, api_calls: ApiCalls
-) -> None:
+def test_every_query_and_get_is_consistent(store: DynamoDBSkillStore, api_calls: ApiCalls) -> None:
     store.save(make_skill())
     store.save(make_skill(body="v2"), replace=True)
     store.list()
@@ -240,9 +238,7 @@ def test_a_name_prefix_never_leaks_another_names_versions(store: DynamoDBSkillSt
     assert [e.version for e in store.versions("docker-ops")] == [1, 2]
 
 
-def test_store_refuses_an_invalid_skill_before_writing(
-    store: DynamoDBSkillStore, ddb: Any
-) -> None:
+def test_store_refuses_an_invalid_skill_before_writing(store: DynamoDBSkillStore, ddb: Any) -> None:
     bad = Skill(name="Bad Name", description="d", content="body")
     with pytest.raises(SkillInvalidError):
         store.save(bad)
