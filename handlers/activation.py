@@ -12,7 +12,7 @@ from aws_lambda_powertools.utilities.typing import LambdaContext
 from skills_core.activation import activate
 from skills_core.slash import invoke_slash_command, parse_invocation
 
-from .app import current_caller, logger, make_app, metrics
+from .app import current_caller, logger, make_app, metrics, resolve
 from .config import get_config
 from .models import ActivateRequest, ActivateResponse, InvokeRequest, InvokeResponse
 from .service import tenant_registry
@@ -57,4 +57,4 @@ app.include_router(router)
     correlation_id_path=correlation_paths.API_GATEWAY_HTTP, clear_state=True
 )
 def lambda_handler(event: dict[str, Any], context: LambdaContext) -> dict[str, Any]:
-    return app.resolve(event, context)
+    return resolve(app, event, context)

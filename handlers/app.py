@@ -3,6 +3,7 @@ Logger and Metrics, and the caller of the current request."""
 
 from __future__ import annotations
 
+import json
 import os
 from typing import Any
 
@@ -11,7 +12,7 @@ from aws_lambda_powertools.event_handler import APIGatewayHttpResolver
 
 from .auth import Caller, caller_from_event
 from .config import ServiceConfig, get_config
-from .errors import register_error_handlers
+from .errors import ApiError, register_error_handlers
 
 SERVICE = os.environ.get("POWERTOOLS_SERVICE_NAME", "serverless-skills")
 logger = Logger(service=SERVICE)
@@ -32,3 +33,29 @@ def current_caller(router: Any, config: ServiceConfig | None = None) -> Caller:
     caller = caller_from_event(event, config or get_config())
     logger.append_keys(tenant=caller.tenant)
     return caller
+
+
+def resolve(
+    app: APIGatewayHttpResolver,
+    event: dict[str, Any],
+    context: Any,
+    *,
+    public_paths: tuple[str, ...] = (),
+) -> dict[str, Any]:
+    """Authenticate before anything else (request validation included), so an unauthenticated
+    caller learns nothing about the API beyond a 401."""
+    path = str(event.get("rawPath") or "")
+    if path not in public_paths:
+        try:
+            caller_from_event(event, get_config())
+        except ApiError as exc:
+            logger.info(
+                "request refused", extra={"error_code": exc.code, "status": int(exc.status)}
+            )
+            return {
+                "statusCode": int(exc.status),
+                "headers": {"Content-Type": "application/json"},
+                "body": json.dumps({"error": {"code": exc.code, "message": exc.message}}),
+                "isBase64Encoded": False,
+            }
+    return app.resolve(event, context)

@@ -21,7 +21,7 @@ from skills_core.errors import SkillInvalidError, SkillNotFoundError
 from skills_core.parsing import NAME_RE
 from skills_core.tools import tool_definitions
 
-from .app import current_caller, logger, make_app, metrics
+from .app import current_caller, logger, make_app, metrics, resolve
 from .config import get_config
 from .errors import bad_request
 from .models import (
@@ -173,4 +173,4 @@ app.include_router(router)
     correlation_id_path=correlation_paths.API_GATEWAY_HTTP, clear_state=True
 )
 def lambda_handler(event: dict[str, Any], context: LambdaContext) -> dict[str, Any]:
-    return app.resolve(event, context)
+    return resolve(app, event, context, public_paths=("/openapi.json",))

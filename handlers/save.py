@@ -14,7 +14,7 @@ from skills_core.errors import SkillCollisionError, SkillStoreUnavailableError
 from skills_core.parsing import NAME_RE
 from skills_core.saving import save_generated_skill
 
-from .app import current_caller, logger, make_app, metrics
+from .app import current_caller, logger, make_app, metrics, resolve
 from .auth import require_write
 from .config import get_config
 from .errors import bad_request
@@ -89,4 +89,4 @@ app.include_router(router)
     correlation_id_path=correlation_paths.API_GATEWAY_HTTP, clear_state=True
 )
 def lambda_handler(event: dict[str, Any], context: LambdaContext) -> dict[str, Any]:
-    return app.resolve(event, context)
+    return resolve(app, event, context)

@@ -30,21 +30,20 @@ from skills_core.table_schema import (
     KEY_SCHEMA,
     create_table_kwargs,
 )
+from tests.aws.conftest import ApiCall
 from tests.aws.dynamo_fixtures import (
     REGION,
     TABLE,
     TENANT,
-    ApiCalls,
     all_items,
-    api_calls,
     ddb,
-    ddb_env,
     make_skill,
+    ops,
     store,
     table,
 )
 
-__all__ = ["api_calls", "ddb", "ddb_env", "store", "table"]  # fixtures used by name
+__all__ = ["ddb", "store", "table"]  # fixtures used by name
 
 ISO_UTC = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z")
 
@@ -121,7 +120,7 @@ def test_list_returns_small_deferred_records(store: DynamoDBSkillStore) -> None:
 
 
 def test_read_returns_the_full_text_of_the_records_version(
-    store: DynamoDBSkillStore, api_calls: ApiCalls
+    store: DynamoDBSkillStore, api_calls: list[ApiCall]
 ) -> None:
     skill = make_skill()
     store.save(skill)
@@ -129,8 +128,8 @@ def test_read_returns_the_full_text_of_the_records_version(
 
     api_calls.clear()
     text = store.read(record)
-    assert api_calls.names("dynamodb") == ["GetItem"]
-    assert api_calls.calls[0][2]["ConsistentRead"] is True
+    assert ops(api_calls, "dynamodb") == ["GetItem"]
+    assert api_calls[0][2]["ConsistentRead"] is True
     assert text == render_skill(skill)
     assert parse_skill(text).content == "# Docker\nBuild images."
 
@@ -147,14 +146,16 @@ def test_a_read_right_after_a_write_sees_it(store: DynamoDBSkillStore) -> None:
     assert registry.get_body("docker-ops") == "second"
 
 
-def test_every_query_and_get_is_consistent(store: DynamoDBSkillStore, api_calls: ApiCalls) -> None:
+def test_every_query_and_get_is_consistent(
+    store: DynamoDBSkillStore, api_calls: list[ApiCall]
+) -> None:
     store.save(make_skill())
     store.save(make_skill(body="v2"), replace=True)
     store.list()
     store.versions("docker-ops")
     store.read_version("docker-ops", 1)
     store.retire("docker-ops")
-    reads = [p for _, op, p in api_calls.calls if op in ("GetItem", "Query")]
+    reads = [p for _, op, p in api_calls if op in ("GetItem", "Query")]
     assert len(reads) >= 6
     assert all(p["ConsistentRead"] is True for p in reads)
 
@@ -248,11 +249,11 @@ def test_store_refuses_an_invalid_skill_before_writing(store: DynamoDBSkillStore
 
 
 def test_store_refuses_text_that_cannot_fit_an_item(
-    store: DynamoDBSkillStore, ddb: Any, api_calls: ApiCalls
+    store: DynamoDBSkillStore, ddb: Any, api_calls: list[ApiCall]
 ) -> None:
     with pytest.raises(SkillTooLargeError, match=str(MAX_STORED_TEXT_BYTES)):
         store.save(make_skill(body="x" * (MAX_STORED_TEXT_BYTES + 1)))
-    assert api_calls.names("dynamodb") == []
+    assert ops(api_calls, "dynamodb") == []
     assert all_items(ddb) == []
 
 
@@ -344,21 +345,21 @@ def test_empty_table_name_is_unavailable() -> None:
 
 
 # -- call budgets ------------------------------------------------------------------------------
-def test_calls_per_operation(store: DynamoDBSkillStore, api_calls: ApiCalls) -> None:
+def test_calls_per_operation(store: DynamoDBSkillStore, api_calls: list[ApiCall]) -> None:
     store.save(make_skill())
-    assert api_calls.names("dynamodb") == ["GetItem", "TransactWriteItems"]
+    assert ops(api_calls, "dynamodb") == ["GetItem", "TransactWriteItems"]
     api_calls.clear()
     store.save(make_skill(body="v2"), replace=True)
-    assert api_calls.names("dynamodb") == ["GetItem", "TransactWriteItems", "Query"]
+    assert ops(api_calls, "dynamodb") == ["GetItem", "TransactWriteItems", "Query"]
     api_calls.clear()
     store.list()
-    assert api_calls.names("dynamodb") == ["Query"]
+    assert ops(api_calls, "dynamodb") == ["Query"]
     api_calls.clear()
     store.read_version("docker-ops", 1)
-    assert api_calls.names("dynamodb") == ["GetItem"]
+    assert ops(api_calls, "dynamodb") == ["GetItem"]
     api_calls.clear()
     store.retire("docker-ops")
-    assert api_calls.names("dynamodb") == ["GetItem", "TransactWriteItems"]
+    assert ops(api_calls, "dynamodb") == ["GetItem", "TransactWriteItems"]
 
 
 def _item_size(item: dict[str, Any]) -> int:
@@ -401,7 +402,7 @@ def _clone_heads(ddb: Any, store: DynamoDBSkillStore, count: int, description: s
 def test_a_thousand_skills_list_in_one_or_two_query_pages(
     store: DynamoDBSkillStore,
     ddb: Any,
-    api_calls: ApiCalls,
+    api_calls: list[ApiCall],
     description_chars: int,
     max_pages: int,
 ) -> None:
@@ -413,7 +414,7 @@ def test_a_thousand_skills_list_in_one_or_two_query_pages(
     api_calls.clear()
     records = store.list()
 
-    pages = api_calls.names("dynamodb")
+    pages = ops(api_calls, "dynamodb")
     assert set(pages) == {"Query"}
     assert len(records) == 1000
     assert len({r.name for r in records}) == 1000
@@ -423,7 +424,7 @@ def test_a_thousand_skills_list_in_one_or_two_query_pages(
 
 
 def test_listing_follows_every_page(
-    store: DynamoDBSkillStore, ddb: Any, api_calls: ApiCalls
+    store: DynamoDBSkillStore, ddb: Any, api_calls: list[ApiCall]
 ) -> None:
     # 40 KiB of frontmatter per head: 1 MB pages hold ~24 of them.
     _clone_heads(ddb, store, 60, "Big. " + "word " * 200)
@@ -434,7 +435,7 @@ def test_listing_follows_every_page(
             ddb.put_item(TableName=TABLE, Item=item)
     api_calls.clear()
     records = store.list()
-    assert len(api_calls.names("dynamodb")) >= 3  # ~2.5 MB of heads
+    assert len(ops(api_calls, "dynamodb")) >= 3  # ~2.5 MB of heads
     assert sorted(r.name for r in records) == [f"skill-{i:04d}" for i in range(60)]
 
 
@@ -493,7 +494,7 @@ def _closed_port() -> int:
     return port
 
 
-def test_unreachable_endpoint_fails_fast(ddb_env: None) -> None:
+def test_unreachable_endpoint_fails_fast() -> None:
     client = boto3.client(
         "dynamodb",
         region_name=REGION,
@@ -507,7 +508,7 @@ def test_unreachable_endpoint_fails_fast(ddb_env: None) -> None:
     assert time.monotonic() - started < 5
 
 
-def test_no_client_is_created_before_first_use(ddb_env: None, api_calls: ApiCalls) -> None:
+def test_no_client_is_created_before_first_use(api_calls: list[ApiCall]) -> None:
     store = DynamoDBSkillStore(TABLE)
     assert store._client is None
-    assert api_calls.calls == []
+    assert api_calls == []

@@ -23,19 +23,18 @@ from skills_core.sources import s3 as s3_module
 from skills_core.sources.dynamodb import DynamoDBSkillStore
 from skills_core.sources.inline import InlineSource
 from skills_core.sources.s3 import S3SkillSource
+from tests.aws.conftest import ApiCall
 from tests.aws.dynamo_fixtures import (
     REGION,
-    ApiCalls,
     all_items,
-    api_calls,
     ddb,
-    ddb_env,
     make_skill,
+    ops,
     store,
     table,
 )
 
-__all__ = ["api_calls", "ddb", "ddb_env", "store", "table"]  # fixtures used by name
+__all__ = ["ddb", "store", "table"]  # fixtures used by name
 
 BUCKET = "skills-bucket"
 DESCRIPTION = "Summarize meeting notes into action items. Use after meetings."
@@ -196,14 +195,14 @@ def test_one_character_body(store: DynamoDBSkillStore) -> None:
 def test_invalid_skill_is_refused_before_any_write(
     store: DynamoDBSkillStore,
     ddb: Any,
-    api_calls: ApiCalls,
+    api_calls: list[ApiCall],
     overrides: dict[str, Any],
     message: str,
 ) -> None:
     with pytest.raises(SkillInvalidError, match=message) as info:
         save(sources=[store], **overrides)
     assert info.value.code == "SKILL_INVALID"
-    assert api_calls.names("dynamodb") == []
+    assert ops(api_calls, "dynamodb") == []
     assert all_items(ddb) == []
 
 
@@ -234,7 +233,7 @@ def test_a_skill_exactly_at_the_limit_saves(store: DynamoDBSkillStore) -> None:
 
 
 def test_one_byte_over_the_limit_is_too_large_before_any_write(
-    store: DynamoDBSkillStore, ddb: Any, api_calls: ApiCalls
+    store: DynamoDBSkillStore, ddb: Any, api_calls: list[ApiCall]
 ) -> None:
     body = _body_for_total(DEFAULT_MAX_SKILL_BYTES + 1)
     with pytest.raises(SkillTooLargeError) as info:
@@ -242,7 +241,7 @@ def test_one_byte_over_the_limit_is_too_large_before_any_write(
     assert info.value.code == "SKILL_TOO_LARGE"
     assert str(DEFAULT_MAX_SKILL_BYTES + 1) in info.value.message
     assert str(DEFAULT_MAX_SKILL_BYTES) in info.value.message
-    assert api_calls.names("dynamodb") == []
+    assert ops(api_calls, "dynamodb") == []
     assert all_items(ddb) == []
 
 
@@ -271,7 +270,7 @@ def test_a_bad_limit_setting_is_invalid(
 
 # -- no store / unavailable store --------------------------------------------------------------
 @pytest.mark.parametrize("sources", [[], None, "inline-only"])
-def test_no_store_fails_closed_first(ddb: Any, api_calls: ApiCalls, sources: Any) -> None:
+def test_no_store_fails_closed_first(ddb: Any, api_calls: list[ApiCall], sources: Any) -> None:
     if sources == "inline-only":
         sources = [InlineSource([make_skill("other")])]
     with pytest.raises(SkillStoreUnavailableError) as info:
@@ -279,18 +278,18 @@ def test_no_store_fails_closed_first(ddb: Any, api_calls: ApiCalls, sources: Any
         save(sources=sources, name="Not Valid")
     assert info.value.code == "SKILL_STORE_UNAVAILABLE"
     assert "No skill store" in info.value.message
-    assert api_calls.calls == []  # nothing listed, nothing written anywhere
+    assert api_calls == []  # nothing listed, nothing written anywhere
 
 
 def test_missing_table_is_unavailable_and_nothing_is_written(
-    ddb: Any, s3: Any, api_calls: ApiCalls
+    ddb: Any, s3: Any, api_calls: list[ApiCall]
 ) -> None:
     missing = DynamoDBSkillStore("no-such-table", label="tenant-store")
     with pytest.raises(SkillStoreUnavailableError, match="ResourceNotFoundException"):
         save(sources=[S3SkillSource(BUCKET, "global/", label="global"), missing])
     writes = {"PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems", "PutObject"}
-    assert not writes & set(api_calls.names())
-    assert "ListObjectsV2" not in api_calls.names()  # the store is checked first
+    assert not writes & set(ops(api_calls))
+    assert "ListObjectsV2" not in ops(api_calls)  # the store is checked first
 
 
 def test_registry_lists_around_a_missing_table(ddb: Any) -> None:

@@ -1,0 +1,245 @@
+"""Concurrent writers in separate processes against one moto server: conditional writes must
+never lose an update (SPEC §5). Processes, not threads: no lock in the writers can help.
+
+moto's ``transact_write_items`` is not isolated between server threads: it snapshots the
+table, and a cancelled transaction restores that snapshot, erasing whatever another thread
+committed meanwhile (without the lock below, 8 replacers got versions 2, 2, 2, 2, 2, 3, ...).
+DynamoDB itself serializes transactions on an item. The server fixture therefore runs moto's
+DynamoDB operations under one lock, which gives that documented isolation; the writers still
+race (every replacer reads the same head and most lose their first transaction)."""
+
+from __future__ import annotations
+
+import functools
+import multiprocessing
+import os
+import queue
+import threading
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import boto3
+import pytest
+
+from skills_core.table_schema import create_table_kwargs
+
+TABLE = "skills-concurrency"
+TENANT = "race"
+FIRST_SAVERS = 16
+REPLACERS = 8
+FIRST_NAME = "first-race"
+REPLACE_NAME = "replace-race"
+DEADLINE = 120.0  # seconds for the whole run, spawning included
+
+
+def _fake_env(endpoint: str) -> dict[str, str]:
+    return {
+        "AWS_ENDPOINT_URL": endpoint,
+        "AWS_ACCESS_KEY_ID": "testing",
+        "AWS_SECRET_ACCESS_KEY": "testing",
+        "AWS_SESSION_TOKEN": "testing",
+        "AWS_DEFAULT_REGION": "us-east-1",
+        "AWS_CONFIG_FILE": os.devnull,
+        "AWS_SHARED_CREDENTIALS_FILE": os.devnull,
+    }
+
+
+def _skill(name: str, body: str) -> Any:
+    from skills_core.saving import build_skill
+
+    return build_skill(name=name, description=f"Race test {name}.", body=body)
+
+
+def _worker(
+    index: int,
+    env: dict[str, str],
+    first_barrier: Any,
+    replace_barrier: Any,
+    results: Any,
+) -> None:
+    """One writer process: a first save of FIRST_NAME together with every other process, then
+    (the first REPLACERS processes) a replace of REPLACE_NAME together with each other. The
+    store builds its own client from the environment (AWS_ENDPOINT_URL)."""
+    for name in ("AWS_PROFILE", "AWS_DEFAULT_PROFILE"):
+        os.environ.pop(name, None)
+    os.environ.update(env)
+    from skills_core.errors import SkillCollisionError
+    from skills_core.sources.dynamodb import DynamoDBSkillStore
+
+    store = DynamoDBSkillStore(TABLE, tenant=TENANT)
+    store.list()  # create the client and warm the connection before the race
+    transactions = [0]
+
+    def count(**_: Any) -> None:
+        transactions[0] += 1
+
+    store.client.meta.events.register("before-call.dynamodb.TransactWriteItems", count)
+    author = f"worker-{index}"
+    first = _skill(FIRST_NAME, f"written by {author}")
+    try:
+        first_barrier.wait(timeout=60)
+        try:
+            result = store.save(first, author=author)
+            results.put(("first", index, "saved", result.version))
+        except SkillCollisionError:
+            results.put(("first", index, "collision", None))
+        if index < REPLACERS:
+            replacement = _skill(REPLACE_NAME, f"replaced by {author}")
+            replace_barrier.wait(timeout=60)
+            transactions[0] = 0
+            result = store.save(replacement, replace=True, author=author)
+            results.put(("replace", index, "saved", result.version, transactions[0]))
+    except Exception as exc:  # reported to the parent, which fails the test
+        results.put(("error", index, type(exc).__name__, str(exc)))
+
+
+_SERIALIZED_OPERATIONS = (
+    "transact_write_items",
+    "get_item",
+    "query",
+    "scan",
+    "put_item",
+    "update_item",
+    "delete_item",
+)
+
+
+def _isolate_dynamodb_operations(patch: pytest.MonkeyPatch) -> None:
+    """One re-entrant lock around moto's DynamoDB operations (see the module docstring)."""
+    from moto.dynamodb.models import DynamoDBBackend
+
+    lock = threading.RLock()
+    for name in _SERIALIZED_OPERATIONS:
+        original = getattr(DynamoDBBackend, name)
+
+        @functools.wraps(original)
+        def serialized(self: Any, *args: Any, __original: Any = original, **kw: Any) -> Any:
+            with lock:
+                return __original(self, *args, **kw)
+
+        patch.setattr(DynamoDBBackend, name, serialized)
+
+
+@pytest.fixture(scope="module")
+def moto_server() -> Iterator[str]:
+    from moto.server import ThreadedMotoServer
+
+    with pytest.MonkeyPatch.context() as patch:
+        _isolate_dynamodb_operations(patch)
+        server = ThreadedMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
+        server.start()
+        host, port = server.get_host_and_port()
+        try:
+            yield f"http://{host}:{port}"
+        finally:
+            server.stop()
+
+
+@pytest.fixture(scope="module")
+def server_store(moto_server: str) -> Any:
+    """The table on the server, and a store on it for this process (its own client)."""
+    from skills_core.sources.dynamodb import DynamoDBSkillStore
+
+    client = boto3.client(
+        "dynamodb",
+        endpoint_url=moto_server,
+        region_name="us-east-1",
+        aws_access_key_id="testing",
+        aws_secret_access_key="testing",
+    )
+    client.create_table(**create_table_kwargs(TABLE))
+    return DynamoDBSkillStore(TABLE, tenant=TENANT, client=client)
+
+
+@pytest.fixture(scope="module")
+def race(moto_server: str, server_store: Any) -> dict[str, list[tuple[Any, ...]]]:
+    """Run both races once in FIRST_SAVERS spawned processes; results grouped by phase."""
+    env = _fake_env(moto_server)
+    # REPLACE_NAME starts at version 1, saved before the race by this process.
+    server_store.save(_skill(REPLACE_NAME, "original"), author="setup")
+
+    ctx = multiprocessing.get_context("spawn")
+    first_barrier = ctx.Barrier(FIRST_SAVERS)
+    replace_barrier = ctx.Barrier(REPLACERS)
+    results = ctx.Queue()
+    processes = [
+        ctx.Process(
+            target=_worker,
+            args=(i, env, first_barrier, replace_barrier, results),
+            daemon=True,
+        )
+        for i in range(FIRST_SAVERS)
+    ]
+    started = time.monotonic()
+    for process in processes:
+        process.start()
+
+    expected = FIRST_SAVERS + REPLACERS
+    collected: list[tuple[Any, ...]] = []
+    while len(collected) < expected:
+        remaining = DEADLINE - (time.monotonic() - started)
+        if remaining <= 0:
+            break
+        try:
+            collected.append(results.get(timeout=min(remaining, 5.0)))
+        except queue.Empty:
+            if not any(p.is_alive() for p in processes) and results.empty():
+                break
+        if any(r[0] == "error" for r in collected):
+            break
+    for process in processes:
+        process.join(timeout=max(1.0, DEADLINE - (time.monotonic() - started)))
+        if process.is_alive():
+            process.terminate()
+            process.join(timeout=5)
+    elapsed = time.monotonic() - started
+    print(f"\n{FIRST_SAVERS} processes, both races: {elapsed:.1f} s")
+
+    errors = [r for r in collected if r[0] == "error"]
+    assert not errors, errors
+    assert len(collected) == expected, f"only {len(collected)} of {expected} results: {collected}"
+    grouped: dict[str, list[tuple[Any, ...]]] = {"first": [], "replace": []}
+    for item in collected:
+        grouped[item[0]].append(item)
+    return grouped
+
+
+def test_sixteen_first_savers_give_one_success(
+    race: dict[str, list[tuple[Any, ...]]], server_store: Any
+) -> None:
+    outcomes = [r[2] for r in race["first"]]
+    assert len(outcomes) == FIRST_SAVERS
+    assert outcomes.count("saved") == 1
+    assert outcomes.count("collision") == FIRST_SAVERS - 1
+    [winner] = [r for r in race["first"] if r[2] == "saved"]
+    assert winner[3] == 1
+
+    store = server_store
+    changelog = store.versions(FIRST_NAME)
+    assert [(e.version, e.action, e.author) for e in changelog] == [
+        (1, "created", f"worker-{winner[1]}")
+    ]
+    assert store.read_version(FIRST_NAME, 1).endswith(f"written by worker-{winner[1]}\n")
+
+
+def test_eight_replacers_give_distinct_consecutive_versions(
+    race: dict[str, list[tuple[Any, ...]]], server_store: Any
+) -> None:
+    versions = sorted(r[3] for r in race["replace"])
+    assert versions == list(range(2, REPLACERS + 2))
+    # They really overlapped: transactions lost races and were retried.
+    attempts = sum(r[4] for r in race["replace"])
+    print(f"\n{REPLACERS} replacers: {attempts} TransactWriteItems calls")
+    assert attempts > REPLACERS
+
+    store = server_store
+    changelog = store.versions(REPLACE_NAME)
+    assert [e.version for e in changelog] == list(range(1, REPLACERS + 2))
+    assert [e.action for e in changelog] == ["created"] + ["replaced"] * REPLACERS
+    by_version = {r[3]: f"worker-{r[1]}" for r in race["replace"]}
+    assert {e.version: e.author for e in changelog[1:]} == by_version
+    for version, author in by_version.items():
+        assert store.read_version(REPLACE_NAME, version).endswith(f"replaced by {author}\n")
+    [record] = [r for r in store.list() if r.name == REPLACE_NAME]
+    assert record.version == str(REPLACERS + 1)
