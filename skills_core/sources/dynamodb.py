@@ -238,21 +238,20 @@ class DynamoDBSkillStore:
             if not start:
                 return items
 
-    def _get(self, sort_key: str, projection: str) -> dict[str, Any] | None:
-        names = {k: v for k, v in _NAMES.items() if k in projection}
-        params: dict[str, Any] = {
-            "TableName": self.table_name,
-            "Key": self._key(sort_key),
-            "ConsistentRead": True,
-            "ProjectionExpression": projection,
-        }
-        if names:
-            params["ExpressionAttributeNames"] = names
-        item: dict[str, Any] | None = self._call("get_item", **params).get("Item")
+    def _get(self, sort_key: str, *aliases: str) -> dict[str, Any] | None:
+        """One consistent GetItem projecting the aliased attributes (``#v``...)."""
+        item: dict[str, Any] | None = self._call(
+            "get_item",
+            TableName=self.table_name,
+            Key=self._key(sort_key),
+            ConsistentRead=True,
+            ProjectionExpression=", ".join(aliases),
+            ExpressionAttributeNames={alias: _NAMES[alias] for alias in aliases},
+        ).get("Item")
         return item
 
     def _get_head(self, name: str) -> _Head | None:
-        item = self._get(self._head_sk(name), "#v, #s, #lc")
+        item = self._get(self._head_sk(name), "#v", "#s", "#lc")
         if item is None:
             return None
         return _Head(
@@ -391,8 +390,7 @@ class DynamoDBSkillStore:
                     self.table_name,
                     attempt + 1,
                 )
-                if head is not None:
-                    self._backoff(attempt)
+                self._backoff(attempt)
                 continue
             logger.info(
                 'Saved skill "%s" version %d (%s) to table %s, tenant %s',

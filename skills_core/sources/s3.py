@@ -152,10 +152,16 @@ _INDEX_CACHE: _LRU[tuple[str, str, str], IndexEntries] = _LRU(
 )
 
 
+#: Object versions already warned about (bad key names), so warm requests do not repeat it.
+_WARNED: _LRU[tuple[str, str, str], bool] = _LRU(1024, 1024)
+
+
 def clear_caches() -> None:
-    """Forget every cached frontmatter and index (tests; a process never needs it)."""
+    """Forget every cached frontmatter, index and logged warning (tests; a process never
+    needs it)."""
     _FRONTMATTER_CACHE.clear()
     _INDEX_CACHE.clear()
+    _WARNED.clear()
 
 
 def cache_sizes() -> tuple[int, int]:
@@ -262,67 +268,11 @@ class S3SkillSource:
 
     # -- discovery -----------------------------------------------------------------------
     def list(self) -> builtins.list[SkillRecord]:
+        """One listing, then each skill's frontmatter from the cache, the index or its head."""
         client = self._client()
         objects = self._list_objects(client, self.prefix, action="list")
         candidates, files, index_key = self._classify(objects)
-
-        heads: dict[str, _Head] = {}
-        etags: dict[str, str] = {}
-        pending: builtins.list[_Candidate] = []
-        for cand in candidates:
-            etags[cand.key] = cand.etag
-            if cand.size > MAX_SKILL_FILE_BYTES:
-                heads[cand.key] = _Head(
-                    None,
-                    SkillTooLargeError,
-                    f"{self._location(cand.key)}: object is {cand.size} bytes; skill files "
-                    f"are at most {MAX_SKILL_FILE_BYTES // 1024} KiB",
-                )
-            elif cand.size == 0:
-                heads[cand.key] = _Head(None)  # empty: no frontmatter (and no range to ask)
-            else:
-                cached = _FRONTMATTER_CACHE.get((self.bucket, cand.key, cand.etag))
-                if cached is not None:
-                    heads[cand.key] = cached
-                else:
-                    pending.append(cand)
-
-        if pending and index_key is not None:
-            index_etag, index_size = objects[index_key]
-            index = self._load_index(client, index_key, index_etag, index_size)
-            still: builtins.list[_Candidate] = []
-            for cand in pending:
-                entry = index.get(cand.key[len(self.prefix) :])
-                if entry is not None and entry[0] == cand.etag:
-                    head = _Head(entry[1])
-                    heads[cand.key] = head
-                    _cache_head(self.bucket, cand.key, cand.etag, head)
-                else:
-                    still.append(cand)
-            pending = still
-
-        vanished: set[str] = set()
-        if pending:
-            fetched = self._fetch_heads(client, pending)
-            if all(result.failure is not None for result in fetched.values()):
-                # Nothing readable at all (e.g. s3:GetObject denied): the source is broken,
-                # not its skills; one warning for the source beats one per skill.
-                key, result = next(iter(fetched.items()))
-                assert result.failure is not None
-                raise self._error("read", key, result.failure) from result.failure
-            for cand in pending:
-                result = fetched[cand.key]
-                if result.missing:
-                    logger.info("S3 source %s: %s vanished during listing", self.label, cand.key)
-                    vanished.add(cand.key)
-                elif result.failure is not None:
-                    err = self._error("read", cand.key, result.failure)
-                    heads[cand.key] = _Head(None, S3SourceError, err.message)
-                elif result.head is not None:
-                    heads[cand.key] = result.head
-                    etags[cand.key] = result.etag or cand.etag
-                    _cache_head(self.bucket, cand.key, etags[cand.key], result.head)
-
+        heads, etags, vanished = self._resolve_heads(client, objects, candidates, index_key)
         self._listing = _Listing(objects=objects, files=files, heads=heads)
         records: builtins.list[SkillRecord] = []
         for cand in candidates:
@@ -343,6 +293,78 @@ class S3SkillSource:
                 )
             )
         return records
+
+    def _resolve_heads(
+        self,
+        client: S3Client,
+        objects: Mapping[str, tuple[str, int]],
+        candidates: builtins.list[_Candidate],
+        index_key: str | None,
+    ) -> tuple[dict[str, _Head], dict[str, str], set[str]]:
+        """Per skill key: its head outcome, the ETag it belongs to, and the keys that vanished
+        since the listing. Cheapest first: size rules, the cache, the index, ranged GETs."""
+        heads: dict[str, _Head] = {}
+        etags: dict[str, str] = {}
+        pending: builtins.list[_Candidate] = []
+        reused = 0  # heads served without a GET (cache or index)
+        for cand in candidates:
+            etags[cand.key] = cand.etag
+            if cand.size > MAX_SKILL_FILE_BYTES:
+                heads[cand.key] = _Head(
+                    None,
+                    SkillTooLargeError,
+                    f"{self._location(cand.key)}: object is {cand.size} bytes; skill files "
+                    f"are at most {MAX_SKILL_FILE_BYTES // 1024} KiB",
+                )
+            elif cand.size == 0:
+                heads[cand.key] = _Head(None)  # empty: no frontmatter (and no range to ask)
+            else:
+                cached = _FRONTMATTER_CACHE.get((self.bucket, cand.key, cand.etag))
+                if cached is not None:
+                    heads[cand.key] = cached
+                    reused += 1
+                else:
+                    pending.append(cand)
+
+        if pending and index_key is not None:
+            index_etag, index_size = objects[index_key]
+            index = self._load_index(client, index_key, index_etag, index_size)
+            still: builtins.list[_Candidate] = []
+            for cand in pending:
+                entry = index.get(cand.key[len(self.prefix) :])
+                if entry is not None and entry[0] == cand.etag:
+                    head = _Head(entry[1])
+                    heads[cand.key] = head
+                    reused += 1
+                    _cache_head(self.bucket, cand.key, cand.etag, head)
+                else:
+                    still.append(cand)
+            pending = still
+
+        vanished: set[str] = set()
+        if pending:
+            fetched = self._fetch_heads(client, pending)
+            if not reused and all(result.failure is not None for result in fetched.values()):
+                # Nothing readable at all (e.g. s3:GetObject denied): the source is broken,
+                # not its skills; one warning for the source beats one per skill. Once some
+                # heads come from the cache or the index, failures stay per skill.
+                key, result = next(iter(fetched.items()))
+                assert result.failure is not None
+                raise self._error("read", key, result.failure) from result.failure
+            for cand in pending:
+                result = fetched[cand.key]
+                if result.missing:
+                    logger.info("S3 source %s: %s vanished during listing", self.label, cand.key)
+                    vanished.add(cand.key)
+                elif result.failure is not None:
+                    err = self._error("read", cand.key, result.failure)
+                    heads[cand.key] = _Head(None, S3SourceError, err.message)
+                elif result.head is not None:
+                    heads[cand.key] = result.head
+                    if result.etag:  # the version actually read, which may be newer
+                        etags[cand.key] = result.etag
+                        _cache_head(self.bucket, cand.key, result.etag, result.head)
+        return heads, etags, vanished
 
     def head(self, record: SkillRecord) -> str | None:
         """The registry asks for records listed without frontmatter: answer from the listing
@@ -386,7 +408,6 @@ class S3SkillSource:
         candidates: builtins.list[_Candidate] = []
         folders: dict[str, builtins.list[str]] = {}
         index_key: str | None = None
-        rejected: set[str] = set()
         for key in sorted(objects):
             rel = key[len(prefix) :]
             if rel == INDEX_NAME:
@@ -399,18 +420,16 @@ class S3SkillSource:
                 name, layout = parts[0], "folder"
             else:
                 continue
-            if not NAME_RE.fullmatch(name):
-                if name not in rejected:
-                    rejected.add(name)
-                    logger.warning(
-                        "S3 source %s: ignoring %s: %r is not a valid skill name (1-64 of "
-                        "a-z, 0-9, '-', '_', starting with a letter or digit)",
-                        self.label,
-                        self._location(key),
-                        name,
-                    )
-                continue
             etag, size = objects[key]
+            if not NAME_RE.fullmatch(name):
+                self._warn_once(
+                    key,
+                    etag,
+                    "ignoring %s: %r is not a valid skill name (1-64 of a-z, 0-9, '-', '_', "
+                    "starting with a letter or digit)",
+                    name,
+                )
+                continue
             candidates.append(
                 _Candidate(name, key, "folder" if layout == "folder" else "loose", etag, size)
             )
@@ -427,11 +446,7 @@ class S3SkillSource:
             if _canonical(sub):
                 folders[folder].append(sub)
             else:
-                logger.warning(
-                    "S3 source %s: ignoring file %s: its path is not a plain relative path",
-                    self.label,
-                    self._location(key),
-                )
+                self._warn_once(key, objects[key][0], "ignoring file %s: not a plain relative path")
         files = {folder: tuple(sorted(paths)) for folder, paths in folders.items()}
         return candidates, files, index_key
 
@@ -602,6 +617,13 @@ class S3SkillSource:
         return data
 
     # -- helpers -------------------------------------------------------------------------
+    def _warn_once(self, key: str, etag: str, message: str, *args: object) -> None:
+        """Log a problem with one object version once per process, not on every request."""
+        marker = (self.bucket, key, etag)
+        if _WARNED.get(marker) is None:
+            _WARNED.put(marker, True, 1)
+            logger.warning("S3 source %s: " + message, self.label, self._location(key), *args)
+
     def _location(self, key: str) -> str:
         return f"s3://{self.bucket}/{key}"
 

@@ -249,11 +249,11 @@ def test_head_agrees_with_split_frontmatter(
     text = newline.join(lines) + (newline if trailing else "")
     data = (b"\xef\xbb\xbf" if bom else b"") + text.encode()
     try:
-        expected: str | None | type[SkillInvalidError] = split_frontmatter(data).frontmatter
+        expected: str | type[SkillInvalidError] | None = split_frontmatter(data).frontmatter
     except SkillInvalidError:
         expected = SkillInvalidError
     try:
-        got: str | None | type[SkillInvalidError] = frontmatter_from_head(
+        got: str | type[SkillInvalidError] | None = frontmatter_from_head(
             data, complete=True, location="r"
         )
     except SkillInvalidError:

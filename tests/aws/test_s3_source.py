@@ -70,9 +70,7 @@ def put_index(
 ) -> str:
     """Write ``<prefix>.skills-index.json`` from the current listing, as a sync would."""
     etags = listing_etags(s3_client, bucket, prefix)
-    entries = {
-        rel: (etags[prefix + rel], frontmatter) for rel, frontmatter in frontmatters.items()
-    }
+    entries = {rel: (etags[prefix + rel], frontmatter) for rel, frontmatter in frontmatters.items()}
     return put_object(bucket, f"{prefix}.skills-index.json", build_index(entries))
 
 
@@ -330,8 +328,19 @@ def test_use_skill_shows_the_s3_folder_files(folder_skill: str) -> None:
 
 @pytest.mark.parametrize(
     "path",
-    ["../x", "/etc/passwd", "a/../../b", "%2e%2e/x", "..%2fSKILL.md", "scripts\\build.sh",
-     "a/\x00b", "", "C:/x", "~/x", "."],
+    [
+        "../x",
+        "/etc/passwd",
+        "a/../../b",
+        "%2e%2e/x",
+        "..%2fSKILL.md",
+        "scripts\\build.sh",
+        "a/\x00b",
+        "",
+        "C:/x",
+        "~/x",
+        ".",
+    ],
 )
 def test_traversal_is_refused_before_any_s3_call(
     folder_skill: str, api_calls: Calls, path: str
@@ -426,7 +435,10 @@ def test_records_of_another_source_are_refused(folder_skill: str, put_object: Pu
     with pytest.raises(SkillNotFoundError, match="does not belong"):
         mine.read(theirs)
     forged = SkillRecord(
-        name="x", content=None, source="s3", directory="s3://x/",
+        name="x",
+        content=None,
+        source="s3",
+        directory="s3://x/",
         location=f"s3://{folder_skill}/t/../u/docker-ops/SKILL.md",
     )
     with pytest.raises(SkillNotFoundError):
@@ -462,8 +474,9 @@ def test_skill_object_over_1_mib_is_skipped_without_reading_it(
     assert registry.names() == ["fine"]
     assert any("s3:big" in w and "huge" in w and "1024 KiB" in w for w in registry.warnings)
     assert all(p["Key"] != "huge.md" for p in ops(api_calls, "GetObject"))  # type: ignore[index]
-    record = SkillRecord(name="huge", content=None, source="s3:big",
-                         location=f"s3://{bucket}/huge.md")
+    record = SkillRecord(
+        name="huge", content=None, source="s3:big", location=f"s3://{bucket}/huge.md"
+    )
     with pytest.raises(SkillTooLargeError):
         source.read(record)  # from the listing size
     with pytest.raises(SkillTooLargeError):
@@ -525,9 +538,7 @@ def test_long_frontmatter_needs_a_second_longer_range(
     assert ranges == [f"bytes=0-{HEAD_BYTES - 1}", f"bytes=0-{MAX_HEAD_BYTES - 1}"]
 
 
-def test_multibyte_character_cut_after_the_close_is_harmless(
-    bucket: str, put_object: Put
-) -> None:
+def test_multibyte_character_cut_after_the_close_is_harmless(bucket: str, put_object: Put) -> None:
     head = b"---\ndescription: Cut\n---\n"
     body = b"a" * (HEAD_BYTES - len(head) - 1) + "✓".encode() * 10  # ✓ cut at byte 8192
     put_object(bucket, "cut.md", head + body)
@@ -584,9 +595,15 @@ def indexed(bucket: str, put_object: Put, s3_client: Any) -> dict[str, str]:
     put_object(bucket, "g/loose.md", skill_text(None, "Loose"))
     put_object(bucket, "g/notes.md", "# no frontmatter\n")
     put_index(
-        s3_client, put_object, bucket, "g/",
-        {**{f"s{i}/SKILL.md": fm(f"s{i}", f"Skill {i}") for i in range(4)},
-         "loose.md": fm(None, "Loose"), "notes.md": None},
+        s3_client,
+        put_object,
+        bucket,
+        "g/",
+        {
+            **{f"s{i}/SKILL.md": fm(f"s{i}", f"Skill {i}") for i in range(4)},
+            "loose.md": fm(None, "Loose"),
+            "notes.md": None,
+        },
     )
     return listing_etags(s3_client, bucket, "g/")
 
@@ -609,8 +626,7 @@ def test_index_null_frontmatter_means_no_frontmatter(
 ) -> None:
     put_object(bucket, "notes.md", "plain notes\n")
     put_object(bucket, "good.md", skill_text(None, "Good"))
-    put_index(s3_client, put_object, bucket, "",
-              {"notes.md": None, "good.md": fm(None, "Good")})
+    put_index(s3_client, put_object, bucket, "", {"notes.md": None, "good.md": fm(None, "Good")})
     api_calls.clear()
 
     registry = create_registry(sources=[S3SkillSource(bucket)], tenancy="multi")
@@ -667,12 +683,19 @@ def test_keys_missing_from_the_index_are_fetched(
 
 @pytest.mark.parametrize(
     "corrupt",
-    [b"{not json", b'{"format": 9, "skills": {}}', b'{"format": 1, "skills": {"a.md": 1}}',
-     b"\xff\xfe"],
+    [
+        b"{not json",
+        b'{"format": 9, "skills": {}}',
+        b'{"format": 1, "skills": {"a.md": 1}}',
+        b"\xff\xfe",
+    ],
 )
 def test_corrupt_index_is_ignored_with_a_warning(
-    indexed: dict[str, str], put_object: Put, api_calls: Calls,
-    caplog: pytest.LogCaptureFixture, corrupt: bytes,
+    indexed: dict[str, str],
+    put_object: Put,
+    api_calls: Calls,
+    caplog: pytest.LogCaptureFixture,
+    corrupt: bytes,
 ) -> None:
     put_object(BUCKET, "g/.skills-index.json", corrupt)
     api_calls.clear()
@@ -687,7 +710,9 @@ def test_corrupt_index_is_ignored_with_a_warning(
 
 
 def test_oversized_index_is_ignored_without_reading_it(
-    indexed: dict[str, str], monkeypatch: pytest.MonkeyPatch, api_calls: Calls,
+    indexed: dict[str, str],
+    monkeypatch: pytest.MonkeyPatch,
+    api_calls: Calls,
     caplog: pytest.LogCaptureFixture,
 ) -> None:
     monkeypatch.setattr(s3_module, "MAX_INDEX_BYTES", 10)
@@ -709,9 +734,14 @@ def test_index_cannot_serve_another_prefix(
     put_object(bucket, "tenants/acme/own.md", skill_text(None, "Acme"))
     etag = listing_etags(s3_client, bucket, "global/")["global/shared.md"]
     put_object(
-        bucket, "tenants/acme/.skills-index.json",
-        build_index({"../../global/shared.md": (etag, fm(None, "Forged")),
-                     "own.md": ('"wrong"', fm(None, "Forged"))}),
+        bucket,
+        "tenants/acme/.skills-index.json",
+        build_index(
+            {
+                "../../global/shared.md": (etag, fm(None, "Forged")),
+                "own.md": ('"wrong"', fm(None, "Forged")),
+            }
+        ),
     )
 
     records = S3SkillSource(bucket, "tenants/acme/").list()
@@ -824,6 +854,41 @@ def test_object_replaced_between_list_and_head_uses_the_read_version(
     assert ops(api_calls) == ["ListObjectsV2"]
 
 
+def test_object_emptied_between_list_and_head_has_no_frontmatter(
+    bucket: str, put_object: Put, api_calls: Calls
+) -> None:
+    put_object(bucket, "a.md", skill_text(None, "Soon empty"))
+    client = boto3.client("s3", region_name="us-east-1")
+    client.meta.events.register(
+        "after-call.s3.ListObjectsV2", lambda **_: put_object(bucket, "a.md", b"")
+    )
+
+    records = S3SkillSource(bucket, client=client).list()
+
+    assert [(r.name, r.frontmatter) for r in records] == [("a", None)]  # S3 said InvalidRange
+    assert cache_sizes() == (0, 0)  # nothing cached under the listed (stale) ETag
+
+
+def test_bad_key_warnings_are_logged_once_per_process(
+    bucket: str, put_object: Put, caplog: pytest.LogCaptureFixture
+) -> None:
+    put_object(bucket, "README.md", "# readme")
+    put_object(bucket, "ok/SKILL.md", skill_text("ok", "OK"))
+    put_object(bucket, "ok/a//b.txt", "x")
+
+    with caplog.at_level(logging.WARNING, logger="skills_core"):
+        S3SkillSource(bucket).list()
+        S3SkillSource(bucket).list()
+
+    assert [r.getMessage().count("README.md") for r in caplog.records].count(1) == 1
+    assert sum("ok/a//b.txt" in r.getMessage() for r in caplog.records) == 1
+    put_object(bucket, "README.md", "# changed readme")  # a new version is worth a new warning
+    caplog.clear()
+    with caplog.at_level(logging.WARNING, logger="skills_core"):
+        S3SkillSource(bucket).list()
+    assert sum("README.md" in r.getMessage() for r in caplog.records) == 1
+
+
 # -- fail-open, access denied, errors -------------------------------------------------------
 
 
@@ -858,9 +923,7 @@ def test_registry_fails_open_on_a_missing_bucket(bucket: str, put_object: Put) -
     assert "s3:broken" in registry.warnings[0] and "NoSuchBucket" in registry.warnings[0]
 
 
-def _iam_client(
-    bucket_allowed: str, extra_statements: list[dict[str, Any]] | None = None
-) -> Any:
+def _iam_client(bucket_allowed: str, extra_statements: list[dict[str, Any]] | None = None) -> Any:
     """An S3 client for an IAM user allowed on ``bucket_allowed`` only (moto enforces
     identity policies, not bucket policies, once IAM authentication is enabled)."""
     iam = boto3.client("iam", region_name="us-east-1")
@@ -921,7 +984,8 @@ def test_get_object_denied_everywhere_fails_the_source_once(
     for name in ("a", "b", "c"):
         put_object(bucket, f"{name}.md", skill_text(None, name.upper()))
     client = _iam_client(
-        bucket, [{"Effect": "Deny", "Action": "s3:GetObject", "Resource": f"arn:aws:s3:::{bucket}/*"}]
+        bucket,
+        [{"Effect": "Deny", "Action": "s3:GetObject", "Resource": f"arn:aws:s3:::{bucket}/*"}],
     )
 
     with enable_iam_authentication():
@@ -940,7 +1004,8 @@ def test_one_unreadable_object_skips_only_that_skill(
     for name in ("a", "b", "c"):
         put_object(bucket, f"{name}.md", skill_text(None, name.upper()))
     client = _iam_client(
-        bucket, [{"Effect": "Deny", "Action": "s3:GetObject", "Resource": f"arn:aws:s3:::{bucket}/b.md"}]
+        bucket,
+        [{"Effect": "Deny", "Action": "s3:GetObject", "Resource": f"arn:aws:s3:::{bucket}/b.md"}],
     )
 
     with enable_iam_authentication():
@@ -951,6 +1016,29 @@ def test_one_unreadable_object_skips_only_that_skill(
     assert registry.names() == ["a", "c"]
     assert len(registry.warnings) == 1
     assert '"b"' in registry.warnings[0] and "s3:partly" in registry.warnings[0]
+
+
+def test_unreadable_new_object_in_a_warm_source_fails_alone(
+    make_bucket: Callable[[str], str], put_object: Put
+) -> None:
+    bucket = make_bucket("skills-warm")
+    for name in ("a", "b"):
+        put_object(bucket, f"{name}.md", skill_text(None, name.upper()))
+    S3SkillSource(bucket).list()  # warm the frontmatter cache
+    put_object(bucket, "new.md", skill_text(None, "New"))
+    client = _iam_client(
+        bucket,
+        [{"Effect": "Deny", "Action": "s3:GetObject", "Resource": f"arn:aws:s3:::{bucket}/*"}],
+    )
+
+    with enable_iam_authentication():
+        registry = create_registry(
+            sources=[S3SkillSource(bucket, label="s3:warm", client=client)], tenancy="multi"
+        )
+
+    assert registry.names() == ["a", "b"]
+    assert len(registry.warnings) == 1
+    assert '"new"' in registry.warnings[0] and "AccessDenied" in registry.warnings[0]
 
 
 def test_read_errors_other_than_missing_are_store_unavailable(
@@ -1004,8 +1092,7 @@ def test_dead_endpoint_fails_fast_and_open(aws_env: None) -> None:
 def test_tenant_prefix_shadows_global_prefix(bucket: str, put_object: Put) -> None:
     put_object(bucket, "global/deploy/SKILL.md", skill_text("deploy", "Global", "Global body"))
     put_object(bucket, "global/lint.md", skill_text(None, "Global lint", "Lint body"))
-    put_object(bucket, "tenants/acme/deploy/SKILL.md",
-               skill_text("deploy", "Acme", "Acme body"))
+    put_object(bucket, "tenants/acme/deploy/SKILL.md", skill_text("deploy", "Acme", "Acme body"))
     put_object(bucket, "tenants/acme/deploy/notes.md", "acme notes")
     put_object(bucket, "global/deploy/global-only.md", "global notes")
     put_object(bucket, "tenants/other/deploy.md", skill_text(None, "Other tenant"))
@@ -1055,3 +1142,40 @@ def test_frontmatter_name_differs_from_the_folder(bucket: str, put_object: Put) 
     assert registry.names() == ["real-name"]
     assert registry.list_files("real-name") == ["file.txt"]
     assert registry.read_file_bytes("real-name", "file.txt") == b"data"
+
+
+# -- call budget ----------------------------------------------------------------------------
+
+
+def test_call_budget_for_200_skills(
+    bucket: str, put_object: Put, s3_client: Any, api_calls: Calls
+) -> None:
+    names = [f"skill-{i:03d}" for i in range(200)]
+    for i, name in enumerate(names):
+        key = f"global/{name}/SKILL.md" if i % 2 else f"global/{name}.md"
+        put_object(bucket, key, skill_text(name, f"Skill {i}", "body " * 2000))
+    put_index(
+        s3_client,
+        put_object,
+        bucket,
+        "global/",
+        {
+            (f"{name}/SKILL.md" if i % 2 else f"{name}.md"): fm(name, f"Skill {i}")
+            for i, name in enumerate(names)
+        },
+    )
+    api_calls.clear()
+
+    cold = create_registry(sources=[S3SkillSource(bucket, "global/")], tenancy="multi")
+    assert len(cold.metadata()) == 200
+    assert ops(api_calls) == ["ListObjectsV2", "GetObject"]  # one page, one index GET
+    api_calls.clear()
+
+    warm = create_registry(sources=[S3SkillSource(bucket, "global/")], tenancy="multi")
+    assert len(warm.metadata()) == 200
+    assert ops(api_calls) == ["ListObjectsV2"]
+    api_calls.clear()
+
+    assert warm.get_body("skill-123").startswith("body")
+    assert warm.list_files("skill-123") == []
+    assert ops(api_calls) == ["GetObject"]

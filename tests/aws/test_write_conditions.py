@@ -74,7 +74,7 @@ def _exercise(store: DynamoDBSkillStore) -> None:
     store.save(make_skill(body="v2"), replace=True, author="b")
     store.retire("docker-ops", author="c")
     store.save(make_skill(body="v3"))
-    common = {"description": "Generated.", "sources": [store]}
+    common: dict[str, Any] = {"description": "Generated.", "sources": [store]}
     save_generated_skill(name="generated", body="g1", **common)
     save_generated_skill(name="generated", body="g2", replace=True, **common)
     store.retire("generated")

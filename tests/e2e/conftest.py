@@ -1,0 +1,102 @@
+"""The local server as `make run` starts it: a subprocess on a free port, driven over HTTP."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+START_TIMEOUT = 90.0
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@dataclass
+class Reply:
+    status: int
+    headers: dict[str, str]
+    text: str
+
+    @property
+    def json(self) -> Any:
+        return json.loads(self.text)
+
+
+@dataclass
+class LocalServer:
+    url: str
+    process: subprocess.Popen[str]
+    log: Path
+
+    def request(
+        self, method: str, path: str, body: Any = None, headers: dict[str, str] | None = None
+    ) -> Reply:
+        data = json.dumps(body).encode() if body is not None else None
+        req = urllib.request.Request(
+            self.url + path,
+            data=data,
+            method=method,
+            headers={"content-type": "application/json", **(headers or {})},
+        )
+        try:
+            with urllib.request.urlopen(req, timeout=30) as resp:
+                return Reply(resp.status, dict(resp.headers.items()), resp.read().decode())
+        except urllib.error.HTTPError as err:
+            return Reply(err.code, dict(err.headers.items()), err.read().decode())
+
+
+def wait_until_up(url: str, process: subprocess.Popen[str], log: Path) -> None:
+    deadline = time.monotonic() + START_TIMEOUT
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"local server exited early:\n{log.read_text()}")
+        try:
+            with urllib.request.urlopen(url + "/openapi.json", timeout=2):
+                return
+        except (urllib.error.URLError, ConnectionError, TimeoutError):
+            time.sleep(0.3)
+    raise RuntimeError(f"local server did not start in {START_TIMEOUT}s:\n{log.read_text()}")
+
+
+@pytest.fixture(scope="session")
+def local_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalServer]:
+    port = free_port()
+    log = tmp_path_factory.mktemp("local") / "server.log"
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("AWS_", "SKILLS_"))}
+    env["PORT"] = str(port)
+    with log.open("w") as out:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "localrun.server", "--retry-delay", "1"],
+            cwd=ROOT,
+            env=env,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        wait_until_up(url, process, log)
+        yield LocalServer(url, process, log)
+    finally:
+        process.send_signal(2)  # Ctrl-C
+        try:
+            process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
