@@ -27,10 +27,13 @@ from .model import (
 )
 from .parsing import parse_skill, render_skill
 from .registry import SkillRegistry, create_registry
+from .saving import save_generated_skill
 from .slash import Invocation, InvocationArgs, invoke_slash_command, parse_invocation
 from .sources.base import SkillSource, SkillStore
+from .sources.dynamodb import DynamoDBSkillStore
 from .sources.fs import BundledSkillSource, DirectorySource, FsSkillSources
 from .sources.inline import InlineSource
+from .sources.s3 import S3SkillSource
 from .tools import call_tool, tool_definitions
 
 __all__ = [
@@ -38,12 +41,14 @@ __all__ = [
     "BundledSkillSource",
     "ChangelogEntry",
     "DirectorySource",
+    "DynamoDBSkillStore",
     "FsSkillSources",
     "InlineSource",
     "Invocation",
     "InvocationArgs",
     "LintProblem",
     "ModelPreference",
+    "S3SkillSource",
     "SaveResult",
     "Skill",
     "SkillCollisionError",
@@ -74,6 +79,7 @@ __all__ = [
     "parse_skill",
     "read_skill_file",
     "render_skill",
+    "save_generated_skill",
     "substitute_args",
     "tool_definitions",
     "use_skill",

@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+import urllib3  # noqa: F401 - its import-time IPv6 probe opens a socket: import it before blocking
 from pytest_socket import disable_socket, enable_socket
 
 from localrun.template import load_template

@@ -1,0 +1,307 @@
+"""Generation handler (SPEC §7): SQS batches of "Skill Generation Requested" messages, each
+saved with ``save_generated_skill`` into its tenant's store; failures are reported per message
+(partial batch response), so SQS retries only those and moves them to the dead-letter queue
+after the queue's ``maxReceiveCount``.
+
+Idempotency, keyed on ``(tenant, request_id)`` (Powertools, records in
+``SKILLS_IDEMPOTENCY_TABLE``): a redelivered message returns the first delivery's result without
+saving again. Only successes are recorded: when a save raises, Powertools deletes its in-progress
+record, so a failed message is tried afresh on redelivery. A record whose status could not be
+written keeps the message failing until its in-progress expiry (the invocation's remaining time)
+has passed. As a second line, every save is authored ``event:<request_id>`` in the store's
+changelog and a request the changelog already shows is answered from it: that covers an expired
+or lost idempotency record, and a function running without an idempotency table.
+
+Batch and idempotency are imported here only, so the HTTP functions' cold starts never pay for
+them; the persistence layer and its client are built on first use, never at import."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+from typing import Any
+
+from aws_lambda_powertools.metrics import MetricUnit
+from aws_lambda_powertools.utilities.batch import (
+    BatchProcessor,
+    EventType,
+    process_partial_response,
+)
+from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
+from aws_lambda_powertools.utilities.idempotency import (
+    DynamoDBPersistenceLayer,
+    IdempotencyConfig,
+    idempotent_function,
+)
+from aws_lambda_powertools.utilities.idempotency.exceptions import (
+    IdempotencyAlreadyInProgressError,
+    IdempotencyPersistenceLayerError,
+    IdempotencyValidationError,
+)
+from aws_lambda_powertools.utilities.idempotency.persistence.datarecord import DataRecord
+from aws_lambda_powertools.utilities.typing import LambdaContext
+
+from skills_core.aws import client as aws_client
+from skills_core.errors import SkillError, SkillNotFoundError
+from skills_core.parsing import NAME_RE
+from skills_core.saving import save_generated_skill
+from skills_core.sources.base import SkillSource, SkillStore
+
+from .app import logger, metrics
+from .config import ServiceConfig, get_config
+from .generation_models import GenerationRequest, MessageError, parse_message
+from .service import tenant_sources
+
+#: Idempotency records live as long as the queue keeps a message (its MessageRetentionPeriod,
+#: 4 days): any copy SQS or EventBridge may still deliver finds the record.
+IDEMPOTENCY_EXPIRY_SECONDS = 4 * 24 * 60 * 60
+SINGLE_TENANT = "default"
+AUTHOR_PREFIX = "event:"
+REPLAYED_WARNING = "already saved by an earlier delivery of this request"
+#: Error codes of failures that are not SkillErrors (logged as ``error_code``).
+IN_PROGRESS = "IN_PROGRESS"
+REQUEST_ID_REUSED = "REQUEST_ID_REUSED"
+IDEMPOTENCY_UNAVAILABLE = "IDEMPOTENCY_UNAVAILABLE"
+INTERNAL = "INTERNAL"
+MAX_REASON_CHARS = 500
+
+#: The payload fields hashed for validation: a request_id reused for different content fails
+#: instead of silently answering with the other request's result.
+_CONTENT_FIELDS = [f for f in GenerationRequest.model_fields if f not in {"tenant", "request_id"}]
+
+
+class GenerationFailedError(Exception):
+    """One message failed (already logged); the batch processor reports it for retry."""
+
+    def __init__(self, code: str) -> None:
+        super().__init__(f"skill generation failed: {code}")
+        self.code = code
+
+
+def _mark_replayed(response: Any, idempotent_data: DataRecord) -> Any:
+    """Answers from an idempotency record say so (they are never counted as new saves)."""
+    return {**response, "replayed": True} if isinstance(response, dict) else response
+
+
+IDEMPOTENCY_CONFIG = IdempotencyConfig(
+    event_key_jmespath="request_id",
+    payload_validation_jmespath=f"[{', '.join(_CONTENT_FIELDS)}]",
+    expires_after_seconds=IDEMPOTENCY_EXPIRY_SECONDS,
+    response_hook=_mark_replayed,
+)
+
+processor = BatchProcessor(event_type=EventType.SQS, raise_on_entire_batch_failure=False)
+_warned_without_idempotency = False
+
+
+def _outcome(
+    request: GenerationRequest,
+    *,
+    version: int,
+    store: str,
+    shadowed_by: str | None,
+    warnings: Sequence[str],
+    replayed: bool,
+) -> dict[str, Any]:
+    """What an idempotency record keeps: small (no changelog, no content) and the same for
+    every delivery."""
+    return {
+        "tenant": request.tenant,
+        "request_id": request.request_id,
+        "name": request.name,
+        "version": version,
+        "store": store,
+        "shadowed_by": shadowed_by,
+        "warnings": list(warnings),
+        "replayed": replayed,
+    }
+
+
+def _earlier_save(
+    request: GenerationRequest, sources: Sequence[SkillSource], author: str
+) -> dict[str, Any] | None:
+    """The save this request already made, read from the store's changelog, or ``None``."""
+    store = next((s for s in reversed(sources) if isinstance(s, SkillStore)), None)
+    if store is None or not NAME_RE.fullmatch(request.name):
+        return None  # save_generated_skill reports both with the right error
+    try:
+        changelog = store.versions(request.name)
+    except SkillNotFoundError:
+        return None
+    for entry in reversed(changelog):
+        if entry.author == author and entry.action != "retired":
+            return _outcome(
+                request,
+                version=entry.version,
+                store=store.label,
+                shadowed_by=None,
+                warnings=(REPLAYED_WARNING,),
+                replayed=True,
+            )
+    return None
+
+
+def save_request(*, request: GenerationRequest) -> dict[str, Any]:
+    """Save one request to its tenant's store (at most once per tenant and request_id)."""
+    config = get_config()
+    sources = tenant_sources(config, request.tenant)
+    author = f"{AUTHOR_PREFIX}{request.request_id}"
+    earlier = _earlier_save(request, sources, author)
+    if earlier is not None:
+        return earlier
+    fields = request.model_dump(
+        exclude_none=True,
+        exclude={"tenant", "request_id", "name", "description", "body", "tags", "replace"},
+    )
+    result = save_generated_skill(
+        name=request.name,
+        description=request.description,
+        body=request.body,
+        tags=request.tags,
+        replace=request.replace,
+        sources=sources,
+        author=author,
+        max_skill_bytes=config.max_skill_bytes,
+        **fields,
+    )
+    return _outcome(
+        request,
+        version=result.version,
+        store=result.store,
+        shadowed_by=result.shadowed_by,
+        warnings=result.warnings,
+        replayed=False,
+    )
+
+
+@lru_cache(maxsize=4)
+def _idempotent_saver(table_name: str, client: Any) -> Callable[..., dict[str, Any]]:
+    """``save_request`` behind a persistence layer on ``table_name``, built on first use with
+    the shared short-timeout client (a new client, e.g. after a cold start, gets a new one)."""
+    layer = DynamoDBPersistenceLayer(table_name=table_name, boto3_client=client)
+    saver: Callable[..., dict[str, Any]] = idempotent_function(
+        save_request,
+        data_keyword_argument="request",
+        config=IDEMPOTENCY_CONFIG,
+        persistence_store=layer,
+    )
+    return saver
+
+
+def _save_once(request: GenerationRequest, config: ServiceConfig) -> dict[str, Any]:
+    global _warned_without_idempotency
+    if config.idempotency_table is None:
+        if not _warned_without_idempotency:
+            _warned_without_idempotency = True
+            logger.warning(
+                "SKILLS_IDEMPOTENCY_TABLE is not set: generation runs without idempotency "
+                "records; redeliveries are recognised from the store's changelog only"
+            )
+        return save_request(request=request)
+    saver = _idempotent_saver(config.idempotency_table, aws_client("dynamodb"))
+    return saver(request=request)
+
+
+def _reason(exc: BaseException, request: GenerationRequest | None) -> str:
+    """A failure's reason for the log: our own error text, cut short, and never anything that
+    quotes the skill body."""
+    if isinstance(exc, SkillError):
+        text = exc.message
+    elif isinstance(exc, MessageError):
+        text = exc.reason
+    else:
+        text = type(exc).__name__
+    text = " ".join(text.split())[:MAX_REASON_CHARS]
+    if request is not None:
+        snippet = " ".join(request.body.split())[:40]
+        if len(snippet) >= 8 and snippet in text:
+            return f"{type(exc).__name__} (details withheld: they quote the skill body)"
+    return text
+
+
+def _failure_code(exc: Exception) -> str:
+    if isinstance(exc, SkillError | MessageError):
+        return str(exc.code)
+    if isinstance(exc, IdempotencyAlreadyInProgressError):
+        return IN_PROGRESS
+    if isinstance(exc, IdempotencyValidationError):
+        return REQUEST_ID_REUSED
+    if isinstance(exc, IdempotencyPersistenceLayerError):
+        return IDEMPOTENCY_UNAVAILABLE
+    return INTERNAL
+
+
+def _fail(
+    exc: Exception, keys: dict[str, Any], request: GenerationRequest | None
+) -> GenerationFailedError:
+    code = _failure_code(exc)
+    reason = _reason(exc, request)
+    if code == IDEMPOTENCY_UNAVAILABLE and exc.__cause__ is not None:
+        reason = f"{reason}: {type(exc.__cause__).__name__}"
+    metrics.add_metric(name="GenerationFailures", unit=MetricUnit.Count, value=1)
+    log = logger.exception if code == INTERNAL else logger.warning
+    log("skill generation failed", extra={**keys, "error_code": code, "reason": reason})
+    return GenerationFailedError(code)
+
+
+def record_handler(record: SQSRecord) -> dict[str, Any]:
+    """Process one message; raise to report it failed (it stays in the queue for retry)."""
+    keys: dict[str, Any] = {"message_id": record.message_id}
+    request: GenerationRequest | None = None
+    try:
+        request = parse_message(record.body)
+        keys.update(tenant=request.tenant, skill=request.name, request_id=request.request_id)
+        config = get_config()
+        if config.tenancy == "single" and request.tenant != SINGLE_TENANT:
+            raise MessageError(
+                f"this deployment is single-tenant and serves only tenant "
+                f'"{SINGLE_TENANT}"; a skill saved for another tenant would never be served'
+            )
+        outcome = _save_once(request, config)
+    except MessageError as exc:
+        keys.update(exc.peek)
+        raise _fail(exc, keys, request) from None
+    except Exception as exc:
+        raise _fail(exc, keys, request) from exc
+    replayed = bool(outcome.get("replayed"))
+    metrics.add_metric(
+        name="DuplicateDeliveries" if replayed else "GeneratedSaves",
+        unit=MetricUnit.Count,
+        value=1,
+    )
+    logger.info(
+        "duplicate delivery: skill already saved" if replayed else "skill generated",
+        extra={
+            **keys,
+            "version": outcome.get("version"),
+            "shadowed_by": outcome.get("shadowed_by"),
+            "warnings": len(outcome.get("warnings") or ()),
+        },
+    )
+    return outcome
+
+
+@metrics.log_metrics
+@logger.inject_lambda_context(clear_state=True)
+def lambda_handler(event: dict[str, Any], context: LambdaContext) -> dict[str, Any]:
+    """Returns ``{"batchItemFailures": [{"itemIdentifier": <messageId>}...]}``; never raises
+    for failed messages (a bad configuration does raise: every message is retried)."""
+    get_config()
+    if callable(getattr(context, "get_remaining_time_in_millis", None)):
+        # In-progress records then expire with this invocation, so a crash mid-save blocks
+        # redeliveries only until the invocation's timeout.
+        IDEMPOTENCY_CONFIG.register_lambda_context(context)
+    response = process_partial_response(
+        event=event, record_handler=record_handler, processor=processor, context=context
+    )
+    return dict(response)
+
+
+__all__ = [
+    "IDEMPOTENCY_CONFIG",
+    "IDEMPOTENCY_EXPIRY_SECONDS",
+    "GenerationFailedError",
+    "lambda_handler",
+    "record_handler",
+    "save_request",
+]
