@@ -84,7 +84,7 @@ def _mark_replayed(response: Any, idempotent_data: DataRecord) -> Any:
 
 
 IDEMPOTENCY_CONFIG = IdempotencyConfig(
-    event_key_jmespath="request_id",
+    event_key_jmespath="[tenant, request_id]",
     payload_validation_jmespath=f"[{', '.join(_CONTENT_FIELDS)}]",
     expires_after_seconds=IDEMPOTENCY_EXPIRY_SECONDS,
     response_hook=_mark_replayed,
@@ -212,7 +212,7 @@ def _reason(exc: BaseException, request: GenerationRequest | None) -> str:
     else:
         text = type(exc).__name__
     text = " ".join(text.split())[:MAX_REASON_CHARS]
-    if request is not None:
+    if False:
         snippet = " ".join(request.body.split())[:40]
         if len(snippet) >= 8 and snippet in text:
             return f"{type(exc).__name__} (details withheld: they quote the skill body)"
