@@ -17,8 +17,10 @@ them; the persistence layer and its client are built on first use, never at impo
 
 from __future__ import annotations
 
+import traceback
 from collections.abc import Callable, Sequence
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 from aws_lambda_powertools.metrics import MetricUnit
@@ -42,6 +44,7 @@ from aws_lambda_powertools.utilities.idempotency.persistence.datarecord import D
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
 from skills_core.aws import client as aws_client
+from skills_core.aws import error_code
 from skills_core.errors import SkillError, SkillNotFoundError
 from skills_core.parsing import NAME_RE
 from skills_core.saving import save_generated_skill
@@ -209,10 +212,17 @@ def _reason(exc: BaseException, request: GenerationRequest | None) -> str:
         text = exc.message
     elif isinstance(exc, MessageError):
         text = exc.reason
+    elif isinstance(exc, IdempotencyAlreadyInProgressError):
+        text = "another delivery of this request is being saved; the retry returns its result"
+    elif isinstance(exc, IdempotencyValidationError):
+        text = (
+            "this tenant's request_id was already used for different content; send the new "
+            "content with a new request_id"
+        )
     else:
         text = type(exc).__name__
     text = " ".join(text.split())[:MAX_REASON_CHARS]
-    if False:
+    if request is not None:
         snippet = " ".join(request.body.split())[:40]
         if len(snippet) >= 8 and snippet in text:
             return f"{type(exc).__name__} (details withheld: they quote the skill body)"
@@ -231,15 +241,30 @@ def _failure_code(exc: Exception) -> str:
     return INTERNAL
 
 
+def _where(exc: BaseException) -> str:
+    """Where an unexpected exception was raised (file, line, function): enough to find the
+    bug, without the exception's text, which might quote the message."""
+    frames = traceback.extract_tb(exc.__traceback__)
+    if not frames:
+        return type(exc).__name__
+    last = frames[-1]
+    return f"{type(exc).__name__} at {Path(last.filename).name}:{last.lineno} in {last.name}"
+
+
 def _fail(
     exc: Exception, keys: dict[str, Any], request: GenerationRequest | None
 ) -> GenerationFailedError:
     code = _failure_code(exc)
-    reason = _reason(exc, request)
-    if code == IDEMPOTENCY_UNAVAILABLE and exc.__cause__ is not None:
-        reason = f"{reason}: {type(exc.__cause__).__name__}"
+    if code == IDEMPOTENCY_UNAVAILABLE:
+        cause = exc.__cause__
+        detail = (error_code(cause) or type(cause).__name__) if cause is not None else "unknown"
+        reason = f"{exc.args[0] if exc.args else type(exc).__name__}: {detail}"
+    elif code == INTERNAL:
+        reason = _where(exc)
+    else:
+        reason = _reason(exc, request)
     metrics.add_metric(name="GenerationFailures", unit=MetricUnit.Count, value=1)
-    log = logger.exception if code == INTERNAL else logger.warning
+    log = logger.error if code == INTERNAL else logger.warning
     log("skill generation failed", extra={**keys, "error_code": code, "reason": reason})
     return GenerationFailedError(code)
 

@@ -7,7 +7,13 @@ from typing import Any
 
 import yaml
 from yaml.constructor import ConstructorError
-from yaml.events import AliasEvent
+from yaml.events import (
+    AliasEvent,
+    MappingEndEvent,
+    MappingStartEvent,
+    SequenceEndEvent,
+    SequenceStartEvent,
+)
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 MAX_DEPTH = 32
@@ -17,41 +23,13 @@ class FrontmatterYAMLError(ValueError):
     """Raised with a message that says what is wrong in the YAML and where."""
 
 
-def _line(event: Any) -> int | str:
-    mark = getattr(event, "start_mark", None)
-    return mark.line + 1 if mark is not None else "?"
-
-
-class _StrictLoader(yaml.SafeLoader):
-    _depth = 0
-
-    def compose_node(self, parent: Node | None, index: Any) -> Node | None:  # type: ignore[override]
-        event = self.peek_event()  # type: ignore[no-untyped-call]
-        if isinstance(event, AliasEvent):
-            raise FrontmatterYAMLError(
-                f"YAML aliases (*{event.anchor}) are not allowed (line {_line(event)}); "
-                "write the value out in full"
-            )
-        anchor = getattr(event, "anchor", None)
-        if anchor is not None:
-            raise FrontmatterYAMLError(
-                f"YAML anchors (&{anchor}) are not allowed (line {_line(event)}); "
-                "write the value out in full"
-            )
-        self._depth += 1
-        try:
-            if self._depth > MAX_DEPTH:
-                raise FrontmatterYAMLError(
-                    f"YAML nesting is deeper than {MAX_DEPTH} levels; flatten the frontmatter"
-                )
-            return super().compose_node(parent, index)  # type: ignore[no-any-return]
-        finally:
-            self._depth -= 1
+class _DuplicateKeyCheck:
+    """Refuses duplicate keys while constructing mappings (shared by both loaders)."""
 
     def construct_mapping(self, node: MappingNode, deep: bool = False) -> dict[Any, Any]:
         seen: set[Any] = set()
         for key_node, _ in node.value:
-            key = self.construct_object(key_node, deep=deep)  # type: ignore[no-untyped-call]
+            key = self.construct_object(key_node, deep=deep)  # type: ignore[attr-defined]
             try:
                 hash(key)
             except TypeError as exc:
@@ -64,7 +42,46 @@ class _StrictLoader(yaml.SafeLoader):
                     "each field may appear once"
                 )
             seen.add(key)
-        return super().construct_mapping(node, deep=deep)
+        return super().construct_mapping(node, deep=deep)  # type: ignore[misc,no-any-return]
+
+
+def _line(event: Any) -> int | str:
+    mark = getattr(event, "start_mark", None)
+    return mark.line + 1 if mark is not None else "?"
+
+
+def _refuse_references(event: Any) -> None:
+    """Anchors and aliases are how alias bombs work; frontmatter never needs them."""
+    if isinstance(event, AliasEvent):
+        raise FrontmatterYAMLError(
+            f"YAML aliases (*{event.anchor}) are not allowed (line {_line(event)}); "
+            "write the value out in full"
+        )
+    anchor = getattr(event, "anchor", None)
+    if anchor is not None:
+        raise FrontmatterYAMLError(
+            f"YAML anchors (&{anchor}) are not allowed (line {_line(event)}); "
+            "write the value out in full"
+        )
+
+
+class _StrictLoader(_DuplicateKeyCheck, yaml.SafeLoader):
+    """The pure-Python fallback (no libyaml): the checks happen while composing."""
+
+    _depth = 0
+
+    def compose_node(self, parent: Node | None, index: Any) -> Node | None:  # type: ignore[override]
+        event = self.peek_event()  # type: ignore[no-untyped-call]
+        _refuse_references(event)
+        self._depth += 1
+        try:
+            if self._depth > MAX_DEPTH:
+                raise FrontmatterYAMLError(
+                    f"YAML nesting is deeper than {MAX_DEPTH} levels; flatten the frontmatter"
+                )
+            return super().compose_node(parent, index)  # type: ignore[no-any-return]
+        finally:
+            self._depth -= 1
 
 
 # Drop implicit timestamps (keep `2024-01-01` a string) on our loader only.
@@ -74,13 +91,55 @@ _StrictLoader.yaml_implicit_resolvers = {
 }
 
 
+_FAST = bool(getattr(yaml, "__with_libyaml__", False))
+if _FAST:
+
+    class _CStrictLoader(_DuplicateKeyCheck, yaml.CSafeLoader):  # type: ignore[name-defined,misc]
+        """libyaml's parser and composer (about 10x faster); anchors, aliases and depth are
+        refused by :func:`_check_events` before this composes anything."""
+
+    _CStrictLoader.yaml_implicit_resolvers = {
+        first: [(t, r) for t, r in resolvers if t != "tag:yaml.org,2002:timestamp"]
+        for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+    }
+
+
+def _check_events(text: str) -> None:
+    """One pass over libyaml's event stream: no anchors, no aliases, bounded nesting."""
+    parser = yaml.CSafeLoader(text)  # type: ignore[attr-defined]
+    depth = 0
+    try:
+        while parser.check_event():
+            event = parser.get_event()
+            _refuse_references(event)
+            if isinstance(event, MappingStartEvent | SequenceStartEvent):
+                depth += 1
+                if depth >= MAX_DEPTH:
+                    raise FrontmatterYAMLError(
+                        f"YAML nesting is deeper than {MAX_DEPTH} levels; flatten the frontmatter"
+                    )
+            elif isinstance(event, MappingEndEvent | SequenceEndEvent):
+                depth -= 1
+    finally:
+        parser.dispose()
+
+
 def load_yaml_mapping(text: str) -> tuple[dict[str, Any], dict[str, str]]:
     """Parse ``text`` as a YAML mapping.
 
     Returns the mapping and, for every top-level scalar (and ``metadata.*`` scalar), its source
     text, so ``version: 1.10`` can be kept as ``"1.10"`` rather than the float ``1.1``.
     """
-    loader = _StrictLoader(text)
+    try:
+        if _FAST:
+            _check_events(text)
+            loader: Any = _CStrictLoader(text)
+        else:
+            loader = _StrictLoader(text)
+    except FrontmatterYAMLError:
+        raise
+    except yaml.YAMLError as exc:
+        raise FrontmatterYAMLError(f"invalid YAML: {_mark(exc)}") from exc
     try:
         node = loader.get_single_node()
         if node is None:

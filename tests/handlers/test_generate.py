@@ -26,6 +26,7 @@ from handlers.generation_models import MessageError, parse_message
 from localrun.template import dynamodb_create_table_kwargs, dynamodb_time_to_live, load_template
 from scripts import send_generation_event
 from skills_core import aws
+from skills_core.errors import SkillInvalidError
 from skills_core.sources.dynamodb import DynamoDBSkillStore
 from skills_core.table_schema import create_table_kwargs
 
@@ -339,7 +340,8 @@ def test_request_id_reused_for_different_content_fails(gen: Gen) -> None:
 
     assert run(other) == [other["messageId"]]
 
-    assert failures_logged(gen.logs)[other["messageId"]]["error_code"] == "REQUEST_ID_REUSED"
+    line = failures_logged(gen.logs)[other["messageId"]]
+    assert line["error_code"] == "REQUEST_ID_REUSED" and "new request_id" in line["reason"]
     assert SECRET in store().read_version("generated", 1)
 
 
@@ -419,6 +421,51 @@ def test_logs_never_contain_the_body(gen: Gen, monkeypatch: pytest.MonkeyPatch) 
     extra_key = failures_logged(gen.logs)[records[4]["messageId"]]
     assert "unexpected: Extra inputs are not permitted" in extra_key["reason"]
     assert extra_key["request_id"] == "x" and extra_key["skill"] == "generated"
+
+
+def test_an_error_that_quotes_the_body_is_withheld(
+    gen: Gen, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def quoting(**kwargs: Any) -> Any:
+        raise SkillInvalidError(f"cannot use this body: {kwargs['body']}")
+
+    monkeypatch.setattr(handlers.generate, "save_generated_skill", quoting)
+    record = sqs_record(message())
+
+    assert run(record) == [record["messageId"]]
+
+    line = failures_logged(gen.logs)[record["messageId"]]
+    assert line["error_code"] == "SKILL_INVALID" and "withheld" in line["reason"]
+    assert SECRET not in gen.logs.getvalue()
+
+
+def test_idempotency_table_outage_fails_closed(gen: Gen) -> None:
+    gen.world.ddb.delete_table(TableName=IDEMPOTENCY_TABLE)
+    record = sqs_record(message())
+
+    assert run(record) == [record["messageId"]]
+
+    line = failures_logged(gen.logs)[record["messageId"]]
+    assert line["error_code"] == "IDEMPOTENCY_UNAVAILABLE"
+    assert line["reason"].endswith(": ResourceNotFoundException")
+    assert store().list() == [], "no save without an idempotency record"
+
+
+def test_unexpected_error_logs_where_not_what(gen: Gen, monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(**kwargs: Any) -> Any:
+        raise RuntimeError(f"bug while handling {kwargs['body']}")
+
+    monkeypatch.setattr(handlers.generate, "save_generated_skill", broken)
+    record = sqs_record(message())
+
+    assert run(record) == [record["messageId"]]
+
+    line = failures_logged(gen.logs)[record["messageId"]]
+    assert line["error_code"] == "INTERNAL" and line["level"] == "ERROR"
+    assert line["reason"].startswith("RuntimeError at test_generate.py:")
+    assert line["reason"].endswith(" in broken")
+    assert SECRET not in gen.logs.getvalue()
+    assert gen.idempotency_items() == []
 
 
 # -- parsing ---------------------------------------------------------------------------------
