@@ -13,8 +13,10 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def python_blocks() -> list[str]:
+    """The python blocks of the README's "Use the library" section, in order."""
     text = (ROOT / "README.md").read_text(encoding="utf-8")
-    return re.findall(r"```python\n(.*?)```", text, flags=re.DOTALL)
+    section = text.split("\n## Use the library\n", 1)[1].split("\n## ", 1)[0]
+    return re.findall(r"```python\n(.*?)```", section, flags=re.DOTALL)
 
 
 def test_readme_example_is_ten_lines_or_so() -> None:
