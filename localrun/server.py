@@ -501,10 +501,12 @@ def banner(service: LocalService) -> str:
     assert service.aws is not None
     url = service.url
     queue_url = service.aws.queues.get("GenerationQueue", ("", ""))[0]
+    dlq_url = service.aws.queues.get("GenerationDeadLetterQueue", ("", ""))[0]
     return f"""
 serverless-skills local API: {url}   (tenant "{service.tenant}", write scope granted)
 in-memory AWS (moto): {service.aws.endpoint}   bucket {BUCKET}, table {SKILLS_TABLE}
 generation queue: {queue_url}
+dead-letter queue: {dlq_url}
 
 Try:
   curl -s '{url}/skills?format=text'
@@ -512,6 +514,11 @@ Try:
        -d '{{"args": ["build", "myapp:latest"]}}'
   curl -s -X POST {url}/skills -H 'content-type: application/json' \\
        -d '{{"name": "hello", "description": "Say hello. Use when greeting.", "body": "Hello $1!"}}'
+
+Send a generation event (saved by the generation function through the queue):
+  .venv/bin/python scripts/send_generation_event.py --endpoint-url {service.aws.endpoint} \\
+       --queue-url {queue_url} --tenant {service.tenant} --name hello-event \\
+       --description "Say hello. Use when greeting." --body 'Hello $1!'
 
 Another tenant for one request: -H '{LOCAL_TENANT_HEADER}: acme'.  Ctrl-C stops.
 """

@@ -1,9 +1,9 @@
 """Send one "Skill Generation Requested" message to the generation queue (docs/events.md).
 
-Against the local run (``make run``; the moto endpoint and queue URL are printed at start):
+Against the local run (``make run`` prints the moto endpoint and the generation queue URL):
 
     .venv/bin/python scripts/send_generation_event.py \\
-        --endpoint-url http://127.0.0.1:5000 --queue-url <queue url> \\
+        --endpoint-url <moto endpoint> --queue-url <generation queue url> \\
         --tenant local --name hello-world \\
         --description "Say hello. Use when greeting someone." --body "Say hello to \\$1."
 
@@ -70,8 +70,14 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         description="Send one skill generation message to an SQS queue (see docs/events.md).",
     )
-    parser.add_argument("--queue-url", default=os.environ.get(QUEUE_URL_ENV))
-    parser.add_argument("--endpoint-url", default=os.environ.get("AWS_ENDPOINT_URL"))
+    parser.add_argument(
+        "--queue-url", default=os.environ.get(QUEUE_URL_ENV), help=f"default: ${QUEUE_URL_ENV}"
+    )
+    parser.add_argument(
+        "--endpoint-url",
+        default=os.environ.get("AWS_ENDPOINT_URL"),
+        help="e.g. http://127.0.0.1:5000 for the local run (default: $AWS_ENDPOINT_URL)",
+    )
     parser.add_argument("--region", default=os.environ.get("AWS_DEFAULT_REGION", "us-east-1"))
     parser.add_argument("--file", type=Path, help="JSON file with a message body")
     parser.add_argument("--tenant")
@@ -81,8 +87,8 @@ def _parser() -> argparse.ArgumentParser:
     body.add_argument("--body", help="the skill body (Markdown)")
     body.add_argument("--body-file", type=Path, help="read the skill body from this file")
     parser.add_argument("--tag", action="append", dest="tags", help="a tag (repeatable)")
-    parser.add_argument("--replace", action="store_true", default=None)
-    parser.add_argument("--request-id")
+    parser.add_argument("--replace", action="store_true", default=None, help="save a new version")
+    parser.add_argument("--request-id", help="idempotency key within the tenant (default: a UUID)")
     parser.add_argument("--eventbridge", action="store_true", help="wrap as an EventBridge event")
     parser.add_argument("--source", default=DEFAULT_SOURCE, help="event source (--eventbridge)")
     parser.add_argument("--dry-run", action="store_true", help="print the body, send nothing")

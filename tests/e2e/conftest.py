@@ -44,6 +44,25 @@ class LocalServer:
     process: subprocess.Popen[str]
     log: Path
 
+    def banner_value(self, label: str) -> str:
+        """A value the server printed at start (``label: value``), e.g. the queue URL."""
+        for line in self.log.read_text().splitlines():
+            if line.startswith(label + ":"):
+                return line.split(":", 1)[1].strip().split()[0]
+        raise AssertionError(f"{label!r} not in the local server's banner")
+
+    def sqs(self) -> Any:
+        import boto3
+
+        endpoint = self.banner_value("in-memory AWS (moto)")
+        return boto3.client(
+            "sqs",
+            endpoint_url=endpoint,
+            region_name="us-east-1",
+            aws_access_key_id="local",
+            aws_secret_access_key="local",
+        )
+
     def request(
         self, method: str, path: str, body: Any = None, headers: dict[str, str] | None = None
     ) -> Reply:
@@ -92,7 +111,11 @@ def local_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalServ
     url = f"http://127.0.0.1:{port}"
     try:
         wait_until_up(url, process, log)
-        yield LocalServer(url, process, log)
+        server = LocalServer(url, process, log)
+        deadline = time.monotonic() + 10
+        while "generation queue:" not in log.read_text() and time.monotonic() < deadline:
+            time.sleep(0.1)  # the banner follows the first request being served
+        yield server
     finally:
         process.send_signal(2)  # Ctrl-C
         try:
