@@ -2,17 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from aws_lambda_powertools.event_handler.router import APIGatewayHttpRouter as Router
-from aws_lambda_powertools.logging import correlation_paths
 from aws_lambda_powertools.metrics import MetricUnit
-from aws_lambda_powertools.utilities.typing import LambdaContext
 
 from skills_core.activation import activate
 from skills_core.slash import invoke_slash_command, parse_invocation
 
-from .app import current_caller, logger, make_app, metrics, resolve
+from .app import current_caller, http_entrypoint, make_app, metrics
 from .config import get_config
 from .models import ActivateRequest, ActivateResponse, InvokeRequest, InvokeResponse
 from .service import tenant_registry
@@ -52,9 +48,4 @@ app = make_app()
 app.include_router(router)
 
 
-@metrics.log_metrics
-@logger.inject_lambda_context(
-    correlation_id_path=correlation_paths.API_GATEWAY_HTTP, clear_state=True
-)
-def lambda_handler(event: dict[str, Any], context: LambdaContext) -> dict[str, Any]:
-    return resolve(app, event, context)
+lambda_handler = http_entrypoint(app)

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from typing import Any
 
 from aws_lambda_powertools import Logger, Metrics
 from aws_lambda_powertools.event_handler import APIGatewayHttpResolver
+from aws_lambda_powertools.logging import correlation_paths
 
 from .auth import Caller, caller_from_event
 from .config import ServiceConfig, get_config
@@ -59,3 +61,19 @@ def resolve(
                 "isBase64Encoded": False,
             }
     return app.resolve(event, context)
+
+
+def http_entrypoint(
+    app: APIGatewayHttpResolver, *, public_paths: tuple[str, ...] = ()
+) -> Callable[[dict[str, Any], Any], dict[str, Any]]:
+    """The ``lambda_handler`` of an HTTP function: metrics flushed, the request's correlation
+    ID in every log line, authentication first, then the routes."""
+
+    @metrics.log_metrics
+    @logger.inject_lambda_context(
+        correlation_id_path=correlation_paths.API_GATEWAY_HTTP, clear_state=True
+    )
+    def lambda_handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
+        return resolve(app, event, context, public_paths=public_paths)
+
+    return lambda_handler

@@ -11,9 +11,7 @@ from urllib.parse import unquote
 from aws_lambda_powertools.event_handler import Response, content_types
 from aws_lambda_powertools.event_handler.openapi.params import Query
 from aws_lambda_powertools.event_handler.router import APIGatewayHttpRouter as Router
-from aws_lambda_powertools.logging import correlation_paths
 from aws_lambda_powertools.metrics import MetricUnit
-from aws_lambda_powertools.utilities.typing import LambdaContext
 
 from skills_core.activation import read_skill_file
 from skills_core.catalog import build_skill_catalog
@@ -21,7 +19,7 @@ from skills_core.errors import SkillInvalidError, SkillNotFoundError
 from skills_core.parsing import NAME_RE
 from skills_core.tools import tool_definitions
 
-from .app import current_caller, logger, make_app, metrics, resolve
+from .app import current_caller, http_entrypoint, make_app, metrics
 from .config import get_config
 from .errors import bad_request
 from .models import (
@@ -168,9 +166,4 @@ app = make_app()
 app.include_router(router)
 
 
-@metrics.log_metrics
-@logger.inject_lambda_context(
-    correlation_id_path=correlation_paths.API_GATEWAY_HTTP, clear_state=True
-)
-def lambda_handler(event: dict[str, Any], context: LambdaContext) -> dict[str, Any]:
-    return resolve(app, event, context, public_paths=("/openapi.json",))
+lambda_handler = http_entrypoint(app, public_paths=("/openapi.json",))

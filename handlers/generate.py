@@ -47,13 +47,12 @@ from skills_core.aws import client as aws_client
 from skills_core.aws import error_code
 from skills_core.errors import SkillError, SkillNotFoundError
 from skills_core.parsing import NAME_RE
-from skills_core.saving import save_generated_skill
 from skills_core.sources.base import SkillSource, SkillStore
 
 from .app import logger, metrics
 from .config import ServiceConfig, get_config
 from .generation_models import GenerationRequest, MessageError, parse_message
-from .service import tenant_sources
+from .service import save_skill_request, tenant_sources
 
 #: Idempotency records live as long as the queue keeps a message (its MessageRetentionPeriod,
 #: 4 days): any copy SQS or EventBridge may still deliver finds the record.
@@ -152,21 +151,7 @@ def save_request(*, request: GenerationRequest) -> dict[str, Any]:
     earlier = _earlier_save(request, sources, author)
     if earlier is not None:
         return earlier
-    fields = request.model_dump(
-        exclude_none=True,
-        exclude={"tenant", "request_id", "name", "description", "body", "tags", "replace"},
-    )
-    result = save_generated_skill(
-        name=request.name,
-        description=request.description,
-        body=request.body,
-        tags=request.tags,
-        replace=request.replace,
-        sources=sources,
-        author=author,
-        max_skill_bytes=config.max_skill_bytes,
-        **fields,
-    )
+    result = save_skill_request(request, config=config, sources=sources, author=author)
     return _outcome(
         request,
         version=result.version,

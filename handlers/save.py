@@ -6,20 +6,17 @@ from typing import Any
 
 from aws_lambda_powertools.event_handler import Response, content_types
 from aws_lambda_powertools.event_handler.router import APIGatewayHttpRouter as Router
-from aws_lambda_powertools.logging import correlation_paths
 from aws_lambda_powertools.metrics import MetricUnit
-from aws_lambda_powertools.utilities.typing import LambdaContext
 
 from skills_core.errors import SkillCollisionError, SkillStoreUnavailableError
 from skills_core.parsing import NAME_RE
-from skills_core.saving import save_generated_skill
 
-from .app import current_caller, logger, make_app, metrics, resolve
+from .app import current_caller, http_entrypoint, logger, make_app, metrics
 from .auth import require_write
 from .config import get_config
 from .errors import bad_request
 from .models import RetireResponse, SaveRequest, SaveResponse
-from .service import tenant_sources, tenant_store
+from .service import save_skill_request, tenant_sources, tenant_store
 
 router = Router()
 
@@ -35,20 +32,12 @@ def save_skill(request: SaveRequest) -> Response[Any]:
     config = get_config()
     caller = current_caller(router, config)
     require_write(caller, config)
-    fields = request.model_dump(
-        exclude_none=True, exclude={"name", "description", "body", "tags", "replace"}
-    )
     try:
-        result = save_generated_skill(
-            name=request.name,
-            description=request.description,
-            body=request.body,
-            tags=request.tags,
-            replace=request.replace,
+        result = save_skill_request(
+            request,
+            config=config,
             sources=tenant_sources(config, caller.tenant),
             author=caller.subject,
-            max_skill_bytes=config.max_skill_bytes,
-            **fields,
         )
     except SkillCollisionError:
         metrics.add_metric(name="Collisions", unit=MetricUnit.Count, value=1)
@@ -84,9 +73,4 @@ app = make_app()
 app.include_router(router)
 
 
-@metrics.log_metrics
-@logger.inject_lambda_context(
-    correlation_id_path=correlation_paths.API_GATEWAY_HTTP, clear_state=True
-)
-def lambda_handler(event: dict[str, Any], context: LambdaContext) -> dict[str, Any]:
-    return resolve(app, event, context)
+lambda_handler = http_entrypoint(app)

@@ -3,10 +3,15 @@ live at module level in the adapters and survive warm invocations; registries ne
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from skills_core.model import SaveResult
 from skills_core.registry import SkillRegistry, create_registry
+from skills_core.saving import save_generated_skill
 from skills_core.sources.base import SkillSource, SkillStore
 
 from .config import ServiceConfig
+from .models import SaveRequest
 
 GLOBAL_LABEL = "s3:global"
 TENANT_LABEL = "s3:tenant"
@@ -46,3 +51,30 @@ def tenant_store(config: ServiceConfig, tenant: str) -> SkillStore | None:
         if isinstance(source, SkillStore):
             return source
     return None
+
+
+def save_skill_request(
+    request: SaveRequest,
+    *,
+    config: ServiceConfig,
+    sources: Sequence[SkillSource],
+    author: str | None,
+) -> SaveResult:
+    """One save, as both ``POST /skills`` and a generation event make it."""
+    fields = request.model_dump(
+        exclude_none=True, include=set(SaveRequest.model_fields) - _SAVE_ARGUMENTS
+    )
+    return save_generated_skill(
+        name=request.name,
+        description=request.description,
+        body=request.body,
+        tags=request.tags,
+        replace=request.replace,
+        sources=sources,
+        author=author,
+        max_skill_bytes=config.max_skill_bytes,
+        **fields,
+    )
+
+
+_SAVE_ARGUMENTS = {"name", "description", "body", "tags", "replace"}

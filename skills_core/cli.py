@@ -22,7 +22,7 @@ import mimetypes
 import os
 import sys
 import traceback
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -68,7 +68,11 @@ _MARKDOWN_TYPE = "text/markdown; charset=utf-8"
 
 
 class CliError(Exception):
-    """A failure the user can fix; shown as one line, exit 1."""
+    """A failure the user can fix; shown as one line (after one line per detail), exit 1."""
+
+    def __init__(self, message: str, *, details: Sequence[str] = ()) -> None:
+        super().__init__(message)
+        self.details = tuple(details)
 
 
 # -- output -----------------------------------------------------------------------------------
@@ -221,7 +225,10 @@ def _read_limited(path: Path, limit: int) -> bytes:
     with open(path, "rb") as handle:
         data = handle.read(limit + 1)
     if len(data) > limit:
-        raise CliError(f"{path}: file is larger than {limit // 1024} KiB; skill files are smaller")
+        raise CliError(
+            f"{path}: file is larger than {limit // 1024} KiB, the limit for a skill file; move "
+            "long material into files beside SKILL.md"
+        )
     return data
 
 
@@ -362,7 +369,7 @@ def _local_file(rel: str, path: Path, data: bytes | None = None) -> _LocalFile:
     return _LocalFile(rel, path, _md5(data), len(data), data)
 
 
-def _scan_for_sync(root: Path, console: _Console) -> tuple[list[_LocalSkill], list[str]]:
+def _scan_for_sync(root: Path, warn: Callable[[str], None]) -> tuple[list[_LocalSkill], list[str]]:
     """Every skill under ``root`` with the loader's rules plus what S3 discovery needs (a
     valid key name, plain relative file paths). Returns the skills and the problems."""
     if not root.exists():
@@ -373,7 +380,7 @@ def _scan_for_sync(root: Path, console: _Console) -> tuple[list[_LocalSkill], li
             "(<name>/SKILL.md, <name>.md)"
         )
     if (root / SKILL_FILE).is_file():
-        console.warn(
+        warn(
             f"{root / SKILL_FILE} is ignored: a SKILL.md directly in the synced folder has no "
             "skill name; sync its parent folder to publish it"
         )
@@ -383,14 +390,6 @@ def _scan_for_sync(root: Path, console: _Console) -> tuple[list[_LocalSkill], li
     for record in DirectorySource(root).list():
         location = record.location or record.name
         folder = record.layout == "folder"
-        if not NAME_RE.fullmatch(record.name):
-            kind = "folder" if folder else "file"
-            problems.append(
-                f"{location}: the {kind} name {record.name!r} is not a valid skill name (1-64 "
-                "of a-z, 0-9, '-', '_', starting with a letter or digit), so S3 discovery "
-                f"would ignore it; rename the {kind}"
-            )
-            continue
         try:
             data = _read_limited(Path(location), MAX_SKILL_FILE_BYTES)
             skill = parse_skill(
@@ -399,7 +398,7 @@ def _scan_for_sync(root: Path, console: _Console) -> tuple[list[_LocalSkill], li
             frontmatter = frontmatter_from_head(data, complete=True, location=location)
         except NoFrontmatterError as exc:
             if not folder:
-                console.warn(f"skipping {location}: no frontmatter, so it is not a skill")
+                warn(f"skipping {location}: no frontmatter, so it is not a skill")
                 continue
             problems.append(exc.message)
             continue
@@ -408,6 +407,14 @@ def _scan_for_sync(root: Path, console: _Console) -> tuple[list[_LocalSkill], li
             continue
         except OSError as exc:
             problems.append(f"{location}: cannot read ({exc.strerror or type(exc).__name__})")
+            continue
+        if not NAME_RE.fullmatch(record.name):
+            kind = "folder" if folder else "file"
+            problems.append(
+                f"{location}: the {kind} name {record.name!r} is not a valid skill name (1-64 "
+                "of a-z, 0-9, '-', '_', starting with a letter or digit), so S3 discovery "
+                f"would ignore it; rename the {kind}"
+            )
             continue
         previous = names.get(skill.name)
         if previous is not None:
@@ -436,7 +443,7 @@ def _scan_for_sync(root: Path, console: _Console) -> tuple[list[_LocalSkill], li
                     continue
                 file = _local_file(f"{record.name}/{rel}", Path(record.directory) / rel)
                 if file.size > MAX_FILE_BYTES:
-                    console.warn(
+                    warn(
                         f"{file.path} is {file.size} bytes: it is uploaded and listed, but "
                         f"read_skill_file serves at most {MAX_FILE_BYTES // 1024} KiB"
                     )
@@ -559,54 +566,78 @@ def _carried_entries(
     return carried
 
 
-def _cmd_sync(ns: argparse.Namespace, console: _Console) -> int:
-    root = Path(ns.path)
-    bucket, prefix = ns.target
-    dry = bool(ns.dry_run)
+@dataclass(frozen=True)
+class SyncResult:
+    """What one sync did (or, with ``dry_run``, would do)."""
+
+    skills: int
+    uploaded: int
+    unchanged: int
+    deleted: int
+    kept: int  # remote objects missing locally, left in place (no ``delete``)
+    index: str  # "written", "unchanged" or "would be written"
+
+
+def sync_skills(
+    root: str | os.PathLike[str],
+    bucket: str,
+    prefix: str = "",
+    *,
+    client: Any,
+    delete: bool = False,
+    dry_run: bool = False,
+    echo: Callable[[str], None] = print,
+    warn: Callable[[str], None] | None = None,
+) -> SyncResult:
+    """Publish the skills under ``root`` to ``s3://bucket/prefix`` and write the frontmatter
+    index (what ``skillsctl sync`` does; also usable to seed a bucket from code). Every skill
+    is validated first: any problem raises :class:`CliError` (its ``details`` list them) and
+    nothing is written. ``echo`` gets the progress lines, ``warn`` the warnings."""
+    folder = Path(root)
+    prefix = normalize_prefix(prefix)
     target = f"s3://{bucket}/{prefix}"
-    skills, problems = _scan_for_sync(root, console)
+    report = warn if warn is not None else _Console().warn
+    skills, problems = _scan_for_sync(folder, report)
     if problems:
-        for problem in problems:
-            console.error(problem)
         raise CliError(
-            f"{_plural(len(problems), 'problem')} in {root}; nothing was uploaded. Fix them "
-            f"(skillsctl validate {root}) and sync again"
+            f"{_plural(len(problems), 'problem')} in {folder}; nothing was uploaded. Fix them "
+            f"(skillsctl validate {folder}) and sync again",
+            details=problems,
         )
     if not skills:
-        console.warn(f"no skills found in {root}")
+        report(f"no skills found in {folder}")
 
-    client = _client("s3", ns.endpoint_url)
     remote = _list_remote(client, bucket, prefix)
-    mode = " (dry run: nothing is written)" if dry else ""
-    print(f"syncing {_plural(len(skills), 'skill')} from {root} to {target}{mode}")
+    mode = " (dry run: nothing is written)" if dry_run else ""
+    echo(f"syncing {_plural(len(skills), 'skill')} from {folder} to {target}{mode}")
 
     uploaded = unchanged = 0
     entries: dict[str, tuple[str, str | None]] = {}
-    verb = "would upload" if dry else "uploaded"
+    verb = "would upload" if dry_run else "uploaded"
     for number, skill in enumerate(skills, start=1):
         changed: list[str] = []
-        kept = 0
-        for index, local in enumerate(skill.files):
+        same = 0
+        for position, local in enumerate(skill.files):
             key = prefix + local.rel
             current = remote.get(key)
             if current is not None and _unchanged(client, bucket, key, local, current):
                 etag = current[0]
-                kept += 1
-            elif dry:
+                same += 1
+            elif dry_run:
                 etag = f'"{local.md5}"'
                 changed.append(local.rel)
             else:
                 data = local.data if local.data is not None else local.path.read_bytes()
                 etag = _put(client, bucket, key, data, _content_type(local.rel))
                 changed.append(local.rel)
-            if index == 0:
+            if position == 0:
                 entries[local.rel] = (etag, skill.frontmatter)
         uploaded += len(changed)
-        unchanged += kept
-        count = f"{len(changed)} to upload" if dry else f"{len(changed)} uploaded"
-        print(f"[{number}/{len(skills)}] {skill.name}: {count}, {kept} unchanged")
+        unchanged += same
+        count = f"{len(changed)} to upload" if dry_run else f"{len(changed)} uploaded"
+        echo(f"[{number}/{len(skills)}] {skill.name}: {count}, {same} unchanged")
         for rel in changed:
-            print(f"  {verb} {rel}")
+            echo(f"  {verb} {rel}")
 
     local_keys = {prefix + f.rel for skill in skills for f in skill.files}
     folders = {s.folder for s in skills if s.folder is not None}
@@ -618,19 +649,20 @@ def _cmd_sync(ns: argparse.Namespace, console: _Console) -> int:
     extra = sorted(
         key for key in remote if key not in local_keys and _managed(key[len(prefix) :], folders)
     )
-    deleted = 0
-    if extra and ns.delete:
+    deleted = kept = 0
+    if extra and delete:
         for key in extra:
-            print(f"  {'would delete' if dry else 'deleted'} {key[len(prefix) :]}")
-        if not dry:
+            echo(f"  {'would delete' if dry_run else 'deleted'} {key[len(prefix) :]}")
+        if not dry_run:
             _delete(client, bucket, extra)
         deleted = len(extra)
     elif extra:
+        kept = len(extra)
         entries.update(
             _carried_entries(client, bucket, prefix, remote, (k[len(prefix) :] for k in extra))
         )
-        console.warn(
-            f"{_plural(len(extra), 'object')} under {target} not in {root} were kept; pass "
+        report(
+            f"{_plural(kept, 'object')} under {target} not in {folder} were kept; pass "
             "--delete to remove them"
         )
 
@@ -638,19 +670,34 @@ def _cmd_sync(ns: argparse.Namespace, console: _Console) -> int:
     index_key = prefix + INDEX_NAME
     current_index = remote.get(index_key)
     if current_index is not None and current_index[0].strip('"') == _md5(index_data):
-        index_state = "index unchanged"
-    elif dry:
-        index_state = "index would be written"
+        index_state = "unchanged"
+    elif dry_run:
+        index_state = "would be written"
     else:
         _put(client, bucket, index_key, index_data, "application/json")
-        index_state = "index written"
-    if dry:
-        print(
+        index_state = "written"
+    if dry_run:
+        echo(
             f"dry run: would upload {uploaded}, unchanged {unchanged}, would delete {deleted}, "
-            f"{index_state}; nothing was written"
+            f"index {index_state}; nothing was written"
         )
     else:
-        print(f"uploaded {uploaded}, unchanged {unchanged}, deleted {deleted}, {index_state}")
+        echo(f"uploaded {uploaded}, unchanged {unchanged}, deleted {deleted}, index {index_state}")
+    return SyncResult(len(skills), uploaded, unchanged, deleted, kept, index_state)
+
+
+def _cmd_sync(ns: argparse.Namespace, console: _Console) -> int:
+    bucket, prefix = ns.target
+    client = _client("s3", ns.endpoint_url)  # makes no call: invalid skills fail before any
+    sync_skills(
+        ns.path,
+        bucket,
+        prefix,
+        client=client,
+        delete=ns.delete,
+        dry_run=ns.dry_run,
+        warn=console.warn,
+    )
     return EXIT_OK
 
 
@@ -684,6 +731,20 @@ _SAVE_FIELDS = {
 }
 
 
+@contextlib.contextmanager
+def _only_errors(verbose: bool) -> Iterator[None]:
+    """Hide ``skills_core`` warnings for a call whose failures are raised anyway (and whose
+    useful warnings come back in its result)."""
+    logger = logging.getLogger("skills_core")
+    previous = logger.level
+    if not verbose:
+        logger.setLevel(logging.ERROR)
+    try:
+        yield
+    finally:
+        logger.setLevel(previous)
+
+
 def _cmd_save(ns: argparse.Namespace, console: _Console) -> int:
     file = Path(ns.file)
     if file.is_dir():
@@ -709,23 +770,24 @@ def _cmd_save(ns: argparse.Namespace, console: _Console) -> int:
         extra_files = list_local_files(file.parent)
         if extra_files:
             console.warn(
-                f"{_plural(len(extra_files), 'file')} beside {file} are not saved: the store "
-                "keeps SKILL.md only; publish skill folders with skillsctl sync"
+                f"not saved: {_plural(len(extra_files), 'file')} beside {file} (the store "
+                "keeps SKILL.md only; publish skill folders with skillsctl sync)"
             )
     store = DynamoDBSkillStore(
         ns.table, tenant=ns.tenant, client=_client("dynamodb", ns.endpoint_url)
     )
     try:
-        result = save_generated_skill(
-            name=skill.name,
-            description=skill.description,
-            body=skill.content,
-            tags=fields.get("tags", ()),
-            sources=[store],
-            replace=ns.replace,
-            author=ns.author,
-            **kwargs,
-        )
+        with _only_errors(ns.verbose):  # the store's own logs repeat the error raised
+            result = save_generated_skill(
+                name=skill.name,
+                description=skill.description,
+                body=skill.content,
+                tags=fields.get("tags", ()),
+                sources=[store],
+                replace=ns.replace,
+                author=ns.author,
+                **kwargs,
+            )
     except SkillCollisionError:
         raise CliError(
             f'skill "{skill.name}" already exists in table "{ns.table}" for tenant '
@@ -747,9 +809,16 @@ def _cmd_save(ns: argparse.Namespace, console: _Console) -> int:
 def _cmd_serve(ns: argparse.Namespace, console: _Console) -> int:
     """Runs ``localrun.server.main`` (imported only here: it needs moto and the handlers)."""
     forwarded: list[str] = []
-    for flag, value in (("--port", ns.port), ("--host", ns.host), ("--tenant", ns.tenant)):
+    for flag, value in (
+        ("--port", ns.port),
+        ("--host", ns.host),
+        ("--tenant", ns.tenant),
+        ("--moto-port", ns.moto_port),
+    ):
         if value is not None:
             forwarded += [flag, str(value)]
+    if ns.no_seed:
+        forwarded.append("--no-seed")
     try:
         server = importlib.import_module("localrun.server")
     except ModuleNotFoundError as exc:
@@ -762,7 +831,10 @@ def _cmd_serve(ns: argparse.Namespace, console: _Console) -> int:
             f"the local server needs the module {exc.name!r}; install the dev extras "
             "(make install, or pip install -e '.[dev]')"
         ) from None
-    result = server.main(forwarded)
+    try:
+        result = server.main(forwarded)
+    except SystemExit as exc:  # the server's own argument errors
+        return exc.code if isinstance(exc.code, int) else EXIT_ERROR
     return int(result or 0)
 
 
@@ -863,6 +935,10 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--port", type=_port, default=None, help="default: the server's (3000)")
     serve.add_argument("--host", default=None, help="default: the server's (127.0.0.1)")
     serve.add_argument("--tenant", type=_tenant, default=None, help="default tenant (local)")
+    serve.add_argument(
+        "--moto-port", type=_port, default=None, help="port of the in-memory AWS (default: free)"
+    )
+    serve.add_argument("--no-seed", action="store_true", help="do not upload the bundled skills")
     serve.set_defaults(handler=_cmd_serve)
     return parser
 
@@ -915,6 +991,8 @@ def _run(handler: Handler, ns: argparse.Namespace, console: _Console) -> int:
         console.error("interrupted")
         return EXIT_INTERRUPTED
     except CliError as exc:
+        for detail in exc.details:
+            console.error(detail)
         console.error(str(exc))
     except SkillError as exc:
         console.error(exc.message)

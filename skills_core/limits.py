@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import logging
 import math
-import os
 
-from .errors import SkillInvalidError
 from .model import TruncationResult
+from .settings import whole_number
 
 logger = logging.getLogger("skills_core")
 
@@ -22,30 +21,6 @@ WARN_ENV = "SKILLS_BODY_WARN_CHARS"
 def estimate_tokens(chars: int) -> int:
     """A rough estimate (4 characters a token), rounded up so it never under-reports."""
     return math.ceil(chars / 4)
-
-
-def _limit(value: int | None, env_name: str, default: int) -> int:
-    """An explicit value, else the environment (read now, so tests and warm Lambdas see
-    changes), else the default. Whole numbers of at least 1 only."""
-    if value is None:
-        raw = os.environ.get(env_name, "").strip()
-        if not raw:
-            return default
-        try:
-            value = int(raw)
-        except ValueError:
-            raise SkillInvalidError(
-                f"{env_name} must be a whole number of characters (e.g. {default}), got {raw!r}"
-            ) from None
-        source = env_name
-    else:
-        source = "the limit"
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise SkillInvalidError(
-            f"{source} must be a whole number of characters of at least 1 (e.g. {default}), "
-            f"got {value!r}"
-        )
-    return value
 
 
 def size_warning(name: str | None, chars: int, warn_chars: int) -> str:
@@ -72,8 +47,10 @@ def apply_limits(
 ) -> tuple[TruncationResult, str | None]:
     """Like :func:`limit_skill_body`, and also return the warning text (or ``None``) so the
     activation result can report it as well as log it."""
-    limit = _limit(max_chars, MAX_ENV, DEFAULT_MAX_CHARS)
-    warn = _limit(warn_chars, WARN_ENV, DEFAULT_WARN_CHARS)
+    limit = whole_number(max_chars, env_name=MAX_ENV, default=DEFAULT_MAX_CHARS, unit="characters")
+    warn = whole_number(
+        warn_chars, env_name=WARN_ENV, default=DEFAULT_WARN_CHARS, unit="characters"
+    )
     original = len(body)
     warning: str | None = None
     if original > warn:

@@ -14,6 +14,7 @@ from .errors import SkillError, SkillInvalidError, SkillNotFoundError
 from .files import normalize_relative_path
 from .model import Skill, SkillMetadata, SkillRecord
 from .parsing import NoFrontmatterError, parse_frontmatter_text, parse_skill
+from .settings import whole_number
 from .sources.base import SkillSource
 from .sources.fs import FsSkillSources
 from .sources.inline import InlineSource, SkillLiteral
@@ -71,20 +72,6 @@ def resolve_tenancy(
     if value not in ("single", "multi"):
         raise SkillInvalidError(f"tenancy must be 'single' or 'multi', got {value!r}")
     return "single" if value == "single" else "multi"
-
-
-def _cache_size(value: int | None, env: Mapping[str, str]) -> int:
-    if value is not None:
-        return max(0, value)
-    raw = env.get("SKILLS_BODY_CACHE_SIZE")
-    if raw is None or not raw.strip():
-        return DEFAULT_BODY_CACHE_SIZE
-    try:
-        return max(0, int(raw))
-    except ValueError:
-        raise SkillInvalidError(
-            f"SKILLS_BODY_CACHE_SIZE must be a whole number, got {raw!r}"
-        ) from None
 
 
 def read_record_header(source: SkillSource, record: SkillRecord) -> Skill:
@@ -303,6 +290,14 @@ def create_registry(
         composed,
         tenancy=mode,
         inline=inline,
-        body_cache_size=_cache_size(body_cache_size, env),
+        body_cache_size=whole_number(
+            body_cache_size,
+            env_name="SKILLS_BODY_CACHE_SIZE",
+            default=DEFAULT_BODY_CACHE_SIZE,
+            unit="bodies",
+            minimum=0,
+            name="body_cache_size",
+            env=env,
+        ),
         cwd=cwd,
     )

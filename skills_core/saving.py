@@ -18,7 +18,6 @@ Inline skills: an :class:`~skills_core.sources.inline.InlineSource` counts as in
 from __future__ import annotations
 
 import logging
-import os
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -34,6 +33,7 @@ from .errors import (
 from .model import ModelPreference, SaveResult, Skill, SkillRecord
 from .parsing import parse_skill, render_skill
 from .registry import RegistryEntry, beats, read_record_header
+from .settings import whole_number
 from .sources.base import SkillSource
 from .sources.fs import FsSkillSources
 from .sources.inline import InlineSource
@@ -85,7 +85,13 @@ def save_generated_skill(
     store_label = str(getattr(store, "label", type(store).__name__))
 
     skill = build_skill(name=name, description=description, body=body, tags=tags, fields=fields)
-    limit = _max_skill_bytes(max_skill_bytes)
+    limit = whole_number(
+        max_skill_bytes,
+        env_name=MAX_SKILL_BYTES_ENV,
+        default=DEFAULT_MAX_SKILL_BYTES,
+        unit="bytes",
+        name="max_skill_bytes",
+    )
     size = len(render_skill(skill).encode("utf-8"))
     if size > limit:
         raise SkillTooLargeError(
@@ -218,22 +224,6 @@ def _last_store(composed: Sequence[Any]) -> int | None:
         if _is_store(composed[position]):
             return position
     return None
-
-
-def _max_skill_bytes(value: int | None) -> int:
-    if value is None:
-        raw = os.environ.get(MAX_SKILL_BYTES_ENV, "").strip()
-        if not raw:
-            return DEFAULT_MAX_SKILL_BYTES
-        try:
-            value = int(raw)
-        except ValueError:
-            raise SkillInvalidError(
-                f"{MAX_SKILL_BYTES_ENV} must be a whole number of bytes, got {raw!r}"
-            ) from None
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise SkillInvalidError(f"max_skill_bytes must be a positive whole number, got {value!r}")
-    return value
 
 
 def _mentions(record: SkillRecord, name: str) -> bool:

@@ -21,6 +21,7 @@ import pytest
 from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
 
 import handlers.generate
+import handlers.service
 from handlers.config import get_config
 from handlers.generation_models import MessageError, parse_message
 from localrun.template import dynamodb_create_table_kwargs, dynamodb_time_to_live, load_template
@@ -318,7 +319,7 @@ def test_a_crash_mid_save_blocks_redelivery_only_until_the_invocation_timeout(
 
     record = sqs_record(message())
     with monkeypatch.context() as patch:
-        patch.setattr(handlers.generate, "save_generated_skill", killed)
+        patch.setattr(handlers.service, "save_generated_skill", killed)
         with pytest.raises(RuntimeKilled):
             run(record, context=Context(remaining_ms=2000))
     (left,) = gen.idempotency_items()
@@ -429,7 +430,7 @@ def test_an_error_that_quotes_the_body_is_withheld(
     def quoting(**kwargs: Any) -> Any:
         raise SkillInvalidError(f"cannot use this body: {kwargs['body']}")
 
-    monkeypatch.setattr(handlers.generate, "save_generated_skill", quoting)
+    monkeypatch.setattr(handlers.service, "save_generated_skill", quoting)
     record = sqs_record(message())
 
     assert run(record) == [record["messageId"]]
@@ -455,7 +456,7 @@ def test_unexpected_error_logs_where_not_what(gen: Gen, monkeypatch: pytest.Monk
     def broken(**kwargs: Any) -> Any:
         raise RuntimeError(f"bug while handling {kwargs['body']}")
 
-    monkeypatch.setattr(handlers.generate, "save_generated_skill", broken)
+    monkeypatch.setattr(handlers.service, "save_generated_skill", broken)
     record = sqs_record(message())
 
     assert run(record) == [record["messageId"]]
