@@ -292,3 +292,11 @@ def test_inline_skill_objects_and_literals() -> None:
 def test_inline_literal_needs_name_and_content() -> None:
     with pytest.raises(SkillInvalidError, match="'name' and 'content'"):
         InlineSource([{"name": "x"}])
+
+
+def test_negative_body_cache_size_is_refused() -> None:
+    with pytest.raises(SkillInvalidError, match="SKILLS_BODY_CACHE_SIZE.*at least 0"):
+        create_registry(sources=[], env={"SKILLS_BODY_CACHE_SIZE": "-1"})
+    with pytest.raises(SkillInvalidError, match="body_cache_size"):
+        create_registry(sources=[], body_cache_size=-2)
+    assert create_registry(sources=[], env={"SKILLS_BODY_CACHE_SIZE": "0"}).cached_bodies() == 0
