@@ -26,7 +26,7 @@ import sys
 import threading
 import time
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -421,21 +421,15 @@ def start_local_aws(template: dict[str, Any], moto_port: int = 0) -> LocalAws:
 
 
 def seed_bundled_skills(endpoint: str) -> int:
-    """Upload the bundled skills under ``global/``."""
+    """Publish the bundled skills under ``global/`` the way ``skillsctl sync`` does (files and
+    the frontmatter index), so the local catalog reads one index instead of 22 ranged GETs."""
     import boto3
 
+    from skills_core.cli import sync_skills
+
     s3 = boto3.client("s3", endpoint_url=endpoint, region_name=REGION)
-    root = ROOT / "bundled_skills"
-    for path in iter_files(root):
-        key = f"global/{path.relative_to(root).as_posix()}"
-        s3.put_object(Bucket=BUCKET, Key=key, Body=path.read_bytes())
-    return sum(1 for p in root.iterdir() if (p / "SKILL.md").is_file())
-
-
-def iter_files(root: Path) -> Iterator[Path]:
-    for path in sorted(root.rglob("*")):
-        if path.is_file() and "__pycache__" not in path.parts:
-            yield path
+    result = sync_skills(ROOT / "bundled_skills", BUCKET, "global/", client=s3, echo=lambda _: None)
+    return result.skills
 
 
 @dataclass

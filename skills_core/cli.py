@@ -34,7 +34,7 @@ from .aws import error_code
 from .catalog import CATALOG_STYLES, build_skill_catalog
 from .errors import SkillCollisionError, SkillError, SkillNotFoundError, SkillPathDeniedError
 from .files import MAX_FILE_BYTES, SKILL_FILE, list_local_files, normalize_relative_path
-from .lint import LintProblem, lint_path
+from .lint import LintProblem, lint_path, skill_files
 from .model import SkillRecord
 from .parsing import NAME_RE, NoFrontmatterError, parse_skill, skill_fields
 from .registry import SkillRegistry, create_registry
@@ -205,22 +205,6 @@ def _registry(paths: Sequence[str], console: _Console) -> SkillRegistry:
     return registry
 
 
-def _lint_targets(path: Path) -> list[Path]:
-    """The skill files ``lint_path`` would lint for ``path`` (one per skill), so they can be
-    counted and linted one by one."""
-    if path.is_file():
-        return [path]
-    if (path / SKILL_FILE).is_file():
-        return [path / SKILL_FILE]
-    found: list[Path] = []
-    for child in sorted(path.iterdir()):
-        if child.is_dir() and (child / SKILL_FILE).is_file():
-            found.append(child / SKILL_FILE)
-        elif child.is_file() and child.suffix == ".md" and child.name != SKILL_FILE:
-            found.append(child)
-    return found
-
-
 def _read_limited(path: Path, limit: int) -> bytes:
     with open(path, "rb") as handle:
         data = handle.read(limit + 1)
@@ -245,7 +229,7 @@ def _cmd_validate(ns: argparse.Namespace, console: _Console) -> int:
                 LintProblem("error", raw, None, "path does not exist; check the spelling")
             )
             continue
-        targets = _lint_targets(path)
+        targets = [file for file, _ in skill_files(path)]
         if not targets:
             problems.append(
                 LintProblem(

@@ -10,7 +10,7 @@ from typing import Literal
 
 from .errors import SkillError
 from .files import SKILL_FILE
-from .parsing import KNOWN_FIELDS, parse_skill
+from .parsing import KNOWN_FIELDS, NoFrontmatterError, parse_skill
 
 STRICT_NAME_RE = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 STRICT_FIELDS = ("name", "description", "license", "compatibility", "metadata", "allowed-tools")
@@ -48,10 +48,12 @@ def lint_text(
     default = folder_name or (file_name[:-3] if file_name and file_name.endswith(".md") else None)
     try:
         skill = parse_skill(data, location=location, default_name=default)
+    except NoFrontmatterError as exc:
+        if folder_name is None:  # a README beside the skills: skipped, as the loaders do
+            return [LintProblem("warning", location, None, "no frontmatter: not a skill, skipped")]
+        return [LintProblem("error", location, None, _without_location(str(exc), location))]
     except SkillError as exc:
-        text = str(exc)
-        prefix = f"{location}: "
-        message = text[len(prefix) :] if text.startswith(prefix) else text
+        message = _without_location(str(exc), location)
         match = re.match(r"field '([^']+)'", message)
         return [LintProblem("error", location, match.group(1) if match else None, message)]
     problems: list[LintProblem] = []
@@ -112,27 +114,34 @@ def lint_text(
     return problems
 
 
+def _without_location(text: str, location: str) -> str:
+    prefix = f"{location}: "
+    return text[len(prefix) :] if text.startswith(prefix) else text
+
+
+def skill_files(target: Path) -> list[tuple[Path, str | None]]:
+    """The skill files of a SKILL.md / <name>.md file, a skill folder or a folder of skills,
+    each with its folder name (``None`` for the loose layout)."""
+    if target.is_file():
+        return [(target, target.parent.name if target.name == SKILL_FILE else None)]
+    if (target / SKILL_FILE).is_file():
+        return [(target / SKILL_FILE, target.name)]
+    files: list[tuple[Path, str | None]] = []
+    for child in sorted(target.iterdir()):
+        if child.is_dir() and (child / SKILL_FILE).is_file():
+            files.append((child / SKILL_FILE, child.name))
+        elif child.is_file() and child.suffix == ".md" and child.name != SKILL_FILE:
+            files.append((child, None))
+    return files
+
+
 def lint_path(path: str | Path, *, strict: bool = False) -> list[LintProblem]:
     """Lint a SKILL.md / <name>.md file, a skill folder, or a folder of skills."""
     target = Path(path)
     if not target.exists():
         return [LintProblem("error", str(target), None, "path does not exist")]
-    files: list[tuple[Path, str | None]] = []
-    if target.is_file():
-        if target.name == SKILL_FILE:
-            files.append((target, target.parent.name))
-        else:
-            files.append((target, None))
-    elif (target / SKILL_FILE).is_file():
-        files.append((target / SKILL_FILE, target.name))
-    else:
-        for child in sorted(target.iterdir()):
-            if child.is_dir() and (child / SKILL_FILE).is_file():
-                files.append((child / SKILL_FILE, child.name))
-            elif child.is_file() and child.suffix == ".md" and child.name != SKILL_FILE:
-                files.append((child, None))
     problems: list[LintProblem] = []
-    for file, folder in files:
+    for file, folder in skill_files(target):
         data = file.read_bytes()
         problems.extend(
             lint_text(

@@ -60,3 +60,16 @@ def test_parse_errors_become_one_error_with_field() -> None:
 def test_missing_path() -> None:
     problems = lint_path("/definitely/not/here")
     assert problems[0].message == "path does not exist"
+
+
+def test_a_readme_beside_skills_is_a_warning_not_an_error(tmp_path: Path) -> None:
+    write_folder_skill(tmp_path, "ok-skill")
+    (tmp_path / "README.md").write_text("# About these skills\n")
+    problems = lint_path(tmp_path, strict=True)
+    assert [(p.level, p.location) for p in problems] == [
+        ("warning", str(tmp_path / "README.md"))
+    ]
+    folder = tmp_path / "no-front"
+    folder.mkdir()
+    (folder / "SKILL.md").write_text("# no frontmatter\n")
+    assert [p.level for p in lint_path(folder)] == ["error"]
