@@ -66,9 +66,7 @@ def test_a_readme_beside_skills_is_a_warning_not_an_error(tmp_path: Path) -> Non
     write_folder_skill(tmp_path, "ok-skill")
     (tmp_path / "README.md").write_text("# About these skills\n")
     problems = lint_path(tmp_path, strict=True)
-    assert [(p.level, p.location) for p in problems] == [
-        ("warning", str(tmp_path / "README.md"))
-    ]
+    assert [(p.level, p.location) for p in problems] == [("warning", str(tmp_path / "README.md"))]
     folder = tmp_path / "no-front"
     folder.mkdir()
     (folder / "SKILL.md").write_text("# no frontmatter\n")

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from skills_core import SkillInvalidError
+from skills_core import SkillInvalidError, SkillTooLargeError
 from skills_core.loading import define_skill, load_skills
 
 from .helpers import write_folder_skill, write_loose_skill
@@ -104,3 +104,9 @@ def test_not_a_directory(tmp_path: Path) -> None:
     file.write_text("x")
     with pytest.raises(SkillInvalidError, match="not a directory"):
         load_skills(file)
+
+
+def test_load_skills_refuses_a_ten_megabyte_file(tmp_path: Path) -> None:
+    write_loose_skill(tmp_path, "huge", "Huge", "x" * (10 * 1024 * 1024))
+    with pytest.raises(SkillTooLargeError, match=r"huge\.md"):
+        load_skills(tmp_path)

@@ -295,8 +295,36 @@ def test_inline_literal_needs_name_and_content() -> None:
 
 
 def test_negative_body_cache_size_is_refused() -> None:
-    with pytest.raises(SkillInvalidError, match="SKILLS_BODY_CACHE_SIZE.*at least 0"):
+    with pytest.raises(SkillInvalidError, match=r"SKILLS_BODY_CACHE_SIZE.*at least 0"):
         create_registry(sources=[], env={"SKILLS_BODY_CACHE_SIZE": "-1"})
     with pytest.raises(SkillInvalidError, match="body_cache_size"):
         create_registry(sources=[], body_cache_size=-2)
     assert create_registry(sources=[], env={"SKILLS_BODY_CACHE_SIZE": "0"}).cached_bodies() == 0
+
+
+def test_a_ten_megabyte_skill_file_is_skipped_with_a_warning(tmp_path: Path) -> None:
+    write_folder_skill(tmp_path, "small")
+    big = tmp_path / "huge"
+    big.mkdir()
+    (big / "SKILL.md").write_text(skill_text("huge", "Huge", "x" * (10 * 1024 * 1024)))
+    registry = create_registry(sources=[DirectorySource(tmp_path, label="dir")])
+    assert registry.names() == ["small"]
+    assert any('"huge"' in w and "1024 KiB" in w for w in registry.warnings)
+
+
+def test_invalid_utf8_and_nul_files_are_skipped_not_fatal(tmp_path: Path) -> None:
+    write_folder_skill(tmp_path, "good")
+    (tmp_path / "latin1.md").write_bytes(b"---\ndescription: caf\xe9\n---\nbody\n")
+    (tmp_path / "nul.md").write_bytes(b"---\ndescription: x\x00y\n---\nbody\n")
+    registry = create_registry(sources=[DirectorySource(tmp_path, label="dir")])
+    assert registry.names() == ["good"]
+    assert any("UTF-8" in w for w in registry.warnings)
+    assert any("NUL" in w for w in registry.warnings)
+
+
+def test_a_body_with_invalid_utf8_fails_at_activation_only(tmp_path: Path) -> None:
+    (tmp_path / "late.md").write_bytes(b"---\ndescription: fine\n---\nbad \xff body\n")
+    registry = create_registry(sources=[DirectorySource(tmp_path, label="dir")])
+    assert registry.names() == ["late"]
+    with pytest.raises(SkillInvalidError, match="not valid UTF-8"):
+        registry.get_body("late")
