@@ -24,6 +24,9 @@ metrics = Metrics(
 
 
 def make_app() -> APIGatewayHttpResolver:
+    """The resolver of one function. Validates the configuration now, at cold start: a bad
+    environment fails the init phase with a message naming the variable."""
+    get_config()
     app = APIGatewayHttpResolver(enable_validation=True)
     register_error_handlers(app, logger)
     return app

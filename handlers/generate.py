@@ -291,6 +291,9 @@ def record_handler(record: SQSRecord) -> dict[str, Any]:
     return outcome
 
 
+get_config()  # validate the environment at cold start: a bad one fails the init phase
+
+
 @metrics.log_metrics
 @logger.inject_lambda_context(clear_state=True)
 def lambda_handler(event: dict[str, Any], context: LambdaContext) -> dict[str, Any]:

@@ -119,7 +119,10 @@ def local_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalServ
     finally:
         process.send_signal(2)  # Ctrl-C
         try:
-            process.wait(timeout=15)
+            code = process.wait(timeout=15)
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
+            raise AssertionError("the local server did not stop on Ctrl-C") from None
+        assert code == 0, log.read_text()[-2000:]
+        assert log.read_text().rstrip().endswith("stopped")
