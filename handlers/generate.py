@@ -47,7 +47,8 @@ from skills_core.aws import client as aws_client
 from skills_core.aws import error_code
 from skills_core.errors import SkillError, SkillNotFoundError
 from skills_core.parsing import NAME_RE
-from skills_core.sources.base import SkillSource, SkillStore
+from skills_core.saving import find_store
+from skills_core.sources.base import SkillSource
 
 from .app import logger, metrics
 from .config import ServiceConfig, get_config
@@ -123,7 +124,7 @@ def _earlier_save(
     request: GenerationRequest, sources: Sequence[SkillSource], author: str
 ) -> dict[str, Any] | None:
     """The save this request already made, read from the store's changelog, or ``None``."""
-    store = next((s for s in reversed(sources) if isinstance(s, SkillStore)), None)
+    store = find_store(sources)
     if store is None or not NAME_RE.fullmatch(request.name):
         return None  # save_generated_skill reports both with the right error
     try:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from skills_core.model import SaveResult
 from skills_core.registry import SkillRegistry, create_registry
-from skills_core.saving import save_generated_skill
+from skills_core.saving import find_store, save_generated_skill
 from skills_core.sources.base import SkillSource, SkillStore
 
 from .config import ServiceConfig
@@ -47,10 +47,7 @@ def tenant_registry(config: ServiceConfig, tenant: str) -> SkillRegistry:
 
 
 def tenant_store(config: ServiceConfig, tenant: str) -> SkillStore | None:
-    for source in reversed(tenant_sources(config, tenant)):
-        if isinstance(source, SkillStore):
-            return source
-    return None
+    return find_store(tenant_sources(config, tenant))
 
 
 def save_skill_request(

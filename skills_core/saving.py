@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 import yaml
 
@@ -34,7 +34,7 @@ from .model import ModelPreference, SaveResult, Skill, SkillRecord
 from .parsing import parse_skill, render_skill
 from .registry import RegistryEntry, beats, read_record_header
 from .settings import whole_number
-from .sources.base import SkillSource
+from .sources.base import SkillSource, SkillStore
 from .sources.fs import FsSkillSources
 from .sources.inline import InlineSource
 
@@ -224,6 +224,13 @@ def _last_store(composed: Sequence[Any]) -> int | None:
         if _is_store(composed[position]):
             return position
     return None
+
+
+def find_store(sources: Sequence[Any] | None) -> SkillStore | None:
+    """The store a save would write to: the last ``SkillStore`` in ``sources``."""
+    composed = _expand(sources)
+    position = _last_store(composed)
+    return None if position is None else cast(SkillStore, composed[position])
 
 
 def _mentions(record: SkillRecord, name: str) -> bool:
