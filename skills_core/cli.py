@@ -46,7 +46,7 @@ from .s3_index import (
     normalize_prefix,
     parse_index,
 )
-from .saving import save_generated_skill
+from .saving import OPTIONAL_FIELDS, save_generated_skill
 from .sources.dynamodb import TENANT_RE, DynamoDBSkillStore
 from .sources.fs import MAX_SKILL_FILE_BYTES, DirectorySource
 
@@ -702,18 +702,6 @@ def _delete(client: Any, bucket: str, keys: Sequence[str]) -> None:
 
 # -- save -------------------------------------------------------------------------------------
 
-#: ``skill_fields`` keys -> ``save_generated_skill`` keyword arguments.
-_SAVE_FIELDS = {
-    "version": "version",
-    "allowed-tools": "allowed_tools",
-    "priority": "priority",
-    "args": "args",
-    "model": "model",
-    "license": "license",
-    "compatibility": "compatibility",
-    "metadata": "metadata",
-}
-
 
 @contextlib.contextmanager
 def _only_errors(verbose: bool) -> Iterator[None]:
@@ -741,9 +729,9 @@ def _cmd_save(ns: argparse.Namespace, console: _Console) -> int:
     default_name = file.parent.name if file.name == SKILL_FILE else file.stem
     skill = parse_skill(data, location=str(file), default_name=default_name)
     fields = skill_fields(skill)
-    kwargs = {_SAVE_FIELDS[k]: v for k, v in fields.items() if k in _SAVE_FIELDS}
+    kwargs = {k: v for k, v in fields.items() if k in OPTIONAL_FIELDS}
     dropped = [
-        k for k in fields if k not in _SAVE_FIELDS and k not in ("name", "description", "tags")
+        k for k in fields if k not in OPTIONAL_FIELDS and k not in ("name", "description", "tags")
     ]
     if dropped:
         console.warn(

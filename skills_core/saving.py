@@ -57,6 +57,8 @@ _FIELD_KEYS = {
     "compatibility": "compatibility",
     "metadata": "metadata",
 }
+#: The optional fields ``save_generated_skill`` takes (any spelling above).
+OPTIONAL_FIELDS = frozenset(_FIELD_KEYS)
 _STORE_METHODS = ("save", "versions", "read_version", "retire")
 
 
