@@ -33,7 +33,7 @@ test: lint typecheck check-template build
 	$(VENV)/bin/pytest -q
 
 run: install
-	$(PY) -m localrun.server --port $(PORT)
+	$(PY) -m localrun.server --port $(PORT) $(RUN_ARGS)
 
 bench: install
 	$(PY) scripts/bench_core.py
