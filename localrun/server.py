@@ -35,6 +35,7 @@ from typing import Any
 from urllib.parse import parse_qsl, urlsplit
 
 from . import template as tpl
+from .moto_isolation import isolate_dynamodb_operations
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCAL_TENANT_HEADER = "X-Skills-Local-Tenant"
@@ -385,6 +386,7 @@ def start_local_aws(template: dict[str, Any], moto_port: int = 0) -> LocalAws:
 
     logging.getLogger("werkzeug").setLevel(logging.ERROR)
 
+    isolate_dynamodb_operations()  # for the life of the local run
     server = ThreadedMotoServer(ip_address="127.0.0.1", port=moto_port, verbose=False)
     server.start()
     host, port = server.get_host_and_port()

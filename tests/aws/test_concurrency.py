@@ -1,20 +1,16 @@
 """Concurrent writers in separate processes against one moto server: conditional writes must
 never lose an update (SPEC §5). Processes, not threads: no lock in the writers can help.
 
-moto's ``transact_write_items`` is not isolated between server threads: it snapshots the
-table, and a cancelled transaction restores that snapshot, erasing whatever another thread
-committed meanwhile (without the lock below, 8 replacers got versions 2, 2, 2, 2, 2, 3, ...).
-DynamoDB itself serializes transactions on an item. The server fixture therefore runs moto's
-DynamoDB operations under one lock, which gives that documented isolation; the writers still
-race (every replacer reads the same head and most lose their first transaction)."""
+The server runs moto's DynamoDB item operations under one lock
+(``localrun.moto_isolation``: moto's transactions are not isolated between server threads;
+DynamoDB's are); the writers still race (every replacer reads the same head and most lose
+their first transaction)."""
 
 from __future__ import annotations
 
-import functools
 import multiprocessing
 import os
 import queue
-import threading
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -22,6 +18,7 @@ from typing import Any
 import boto3
 import pytest
 
+from localrun.moto_isolation import isolate_dynamodb_operations
 from skills_core.table_schema import create_table_kwargs
 
 TABLE = "skills-concurrency"
@@ -94,46 +91,19 @@ def _worker(
         results.put(("error", index, type(exc).__name__, str(exc)))
 
 
-_SERIALIZED_OPERATIONS = (
-    "transact_write_items",
-    "get_item",
-    "query",
-    "scan",
-    "put_item",
-    "update_item",
-    "delete_item",
-)
-
-
-def _isolate_dynamodb_operations(patch: pytest.MonkeyPatch) -> None:
-    """One re-entrant lock around moto's DynamoDB operations (see the module docstring)."""
-    from moto.dynamodb.models import DynamoDBBackend
-
-    lock = threading.RLock()
-    for name in _SERIALIZED_OPERATIONS:
-        original = getattr(DynamoDBBackend, name)
-
-        @functools.wraps(original)
-        def serialized(self: Any, *args: Any, __original: Any = original, **kw: Any) -> Any:
-            with lock:
-                return __original(self, *args, **kw)
-
-        patch.setattr(DynamoDBBackend, name, serialized)
-
-
 @pytest.fixture(scope="module")
 def moto_server() -> Iterator[str]:
     from moto.server import ThreadedMotoServer
 
-    with pytest.MonkeyPatch.context() as patch:
-        _isolate_dynamodb_operations(patch)
-        server = ThreadedMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
-        server.start()
-        host, port = server.get_host_and_port()
-        try:
-            yield f"http://{host}:{port}"
-        finally:
-            server.stop()
+    undo = isolate_dynamodb_operations()
+    server = ThreadedMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
+    server.start()
+    host, port = server.get_host_and_port()
+    try:
+        yield f"http://{host}:{port}"
+    finally:
+        server.stop()
+        undo()
 
 
 @pytest.fixture(scope="module")
