@@ -9,6 +9,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from skills_core.sources.dynamodb import MAX_STORED_TEXT_BYTES
+
 TENANT_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$"
 
 
@@ -29,7 +31,10 @@ class ServiceConfig(BaseModel):
     body_warn_chars: int = Field(8000, alias="SKILLS_BODY_WARN_CHARS", ge=1)
     body_max_chars: int = Field(32000, alias="SKILLS_BODY_MAX_CHARS", ge=1)
     body_cache_size: int = Field(5, alias="SKILLS_BODY_CACHE_SIZE", ge=0)
-    max_skill_bytes: int = Field(200 * 1024, alias="SKILLS_MAX_SKILL_BYTES", ge=1)
+    #: At most what one DynamoDB item holds (the store refuses more whatever this says).
+    max_skill_bytes: int = Field(
+        200 * 1024, alias="SKILLS_MAX_SKILL_BYTES", ge=1, le=MAX_STORED_TEXT_BYTES
+    )
     reference_roots: tuple[str, ...] = Field((), alias="SKILLS_REFERENCE_ROOTS")
     idempotency_table: str | None = Field(None, alias="SKILLS_IDEMPOTENCY_TABLE")
     skills_path: tuple[str, ...] = Field((), alias="SKILLS_PATH")

@@ -52,3 +52,21 @@ def test_good_environment_imports() -> None:
         timeout=60,
     )
     assert result.returncode == 0, result.stderr
+
+
+def test_config_model_bounds() -> None:
+    from handlers.config import ConfigError, ServiceConfig
+
+    with pytest.raises(ConfigError, match="SKILLS_MAX_SKILL_BYTES"):
+        ServiceConfig.from_env({"SKILLS_MAX_SKILL_BYTES": "500000"})
+    config = ServiceConfig.from_env(
+        {
+            "SKILLS_MAX_SKILL_BYTES": "1000",
+            "SKILLS_REFERENCE_ROOTS": "/a::/b",
+            "SKILLS_NO_BUNDLED": "YES",
+            "SKILLS_TENANCY": " Single ",
+            "SKILLS_BUCKET": " ",
+        }
+    )
+    assert config.max_skill_bytes == 1000 and config.reference_roots == ("/a", "/b")
+    assert config.no_bundled is True and config.tenancy == "single" and config.bucket is None
