@@ -12,6 +12,7 @@ from ..errors import SkillInvalidError, SkillTooLargeError
 from ..files import SKILL_FILE, list_local_files, read_local_file
 from ..model import SkillRecord
 from ..parsing import MAX_FRONTMATTER_BYTES, decode_text
+from ..s3_index import NeedMoreBytes, frontmatter_from_head
 
 logger = logging.getLogger("skills_core")
 
@@ -32,36 +33,13 @@ def read_head_frontmatter(path: Path) -> str | None:
     with open(path, "rb") as handle:
         head = handle.read(_HEAD_BYTES)
     location = str(path)
-    if head.startswith(b"\xef\xbb\xbf"):
-        head = head[3:]
-    if not (head.startswith(b"---\n") or head.startswith(b"---\r\n") or head in (b"---",)):
-        return None
-    first_break = head.index(b"\n") + 1 if b"\n" in head else len(head)
-    rest = head[first_break:]
-    if rest.startswith(b"---\n") or rest.startswith(b"---\r\n") or rest == b"---":
-        return ""
-    for marker in (b"\n---\n", b"\n---\r\n"):
-        idx = rest.find(marker)
-        if idx != -1:
-            break
-    else:
-        if rest.endswith(b"\n---") or rest.endswith(b"\n---\r"):
-            idx = rest.rfind(b"\n---")
-        else:
-            if len(head) >= _HEAD_BYTES:
-                raise SkillInvalidError(
-                    f"{location}: frontmatter is larger than {MAX_FRONTMATTER_BYTES // 1024} KiB "
-                    "or not closed; close it with a '---' line"
-                )
-            raise SkillInvalidError(
-                f"{location}: frontmatter is not closed; add a line containing exactly '---'"
-            )
-    raw = rest[: idx + 1]
-    if len(raw) > MAX_FRONTMATTER_BYTES:
+    try:
+        return frontmatter_from_head(head, complete=len(head) < _HEAD_BYTES, location=location)
+    except NeedMoreBytes:
         raise SkillInvalidError(
-            f"{location}: frontmatter is larger than {MAX_FRONTMATTER_BYTES // 1024} KiB"
-        )
-    return decode_text(raw, location).replace("\r\n", "\n")
+            f"{location}: frontmatter is larger than {MAX_FRONTMATTER_BYTES // 1024} KiB "
+            "or not closed; close it with a line containing exactly '---'"
+        ) from None
 
 
 class DirectorySource:
