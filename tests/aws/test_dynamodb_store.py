@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 import socket
-import time
 from typing import Any
 
 import boto3
@@ -501,11 +500,17 @@ def test_unreachable_endpoint_fails_fast() -> None:
         endpoint_url=f"http://127.0.0.1:{_closed_port()}",
         config=CLIENT_CONFIG,
     )
+    sends: list[str] = []
+    client.meta.events.register(
+        "before-send.dynamodb.*", lambda **kw: sends.append(kw["event_name"])
+    )
     store = DynamoDBSkillStore(TABLE, client=client)
-    started = time.monotonic()
     with pytest.raises(SkillStoreUnavailableError, match="EndpointConnectionError"):
         store.save(make_skill())
-    assert time.monotonic() - started < 5
+    # Bounded, not timed: 1 s connect / 3 s read timeouts, and botocore's retries
+    # "max_attempts" counts retries, so the first call is tried 1 + 2 times and then it fails.
+    assert client.meta.config.connect_timeout == 1 and client.meta.config.read_timeout == 3
+    assert sends == ["before-send.dynamodb.GetItem"] * 3
 
 
 def test_no_client_is_created_before_first_use(api_calls: list[ApiCall]) -> None:
