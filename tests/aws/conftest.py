@@ -9,6 +9,7 @@ AWS API call made by any client in the process, including clients the code creat
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import boto3
@@ -106,3 +107,23 @@ def api_calls(monkeypatch: pytest.MonkeyPatch) -> list[ApiCall]:
 
     monkeypatch.setattr(botocore.client.BaseClient, "_make_api_call", recording)
     return calls
+
+
+@contextmanager
+def running_moto_server(*, isolate_dynamodb: bool = False) -> Iterator[str]:
+    """A moto server on 127.0.0.1 (free port) for tests that need real HTTP or several
+    processes; yields its endpoint URL. ``isolate_dynamodb``: see localrun.moto_isolation."""
+    from moto.server import ThreadedMotoServer
+
+    from localrun.moto_isolation import isolate_dynamodb_operations
+
+    undo = isolate_dynamodb_operations() if isolate_dynamodb else None
+    server = ThreadedMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
+    server.start()
+    host, port = server.get_host_and_port()
+    try:
+        yield f"http://{host}:{port}"
+    finally:
+        server.stop()
+        if undo is not None:
+            undo()

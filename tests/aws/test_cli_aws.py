@@ -16,7 +16,7 @@ from skills_core.registry import create_registry
 from skills_core.s3_index import INDEX_NAME, parse_index
 from skills_core.sources.dynamodb import DynamoDBSkillStore
 from skills_core.sources.s3 import S3SkillSource
-from tests.aws.conftest import ApiCall
+from tests.aws.conftest import ApiCall, running_moto_server
 from tests.aws.dynamo_fixtures import TENANT, ddb, table
 
 __all__ = ["ddb", "table"]  # fixtures used by name
@@ -423,15 +423,8 @@ def test_sync_skills_from_code(skills: Path, bucket: str, s3_client: Any) -> Non
 
 @pytest.fixture(scope="module")
 def moto_server() -> Iterator[str]:
-    from moto.server import ThreadedMotoServer
-
-    server = ThreadedMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
-    server.start()
-    host, port = server.get_host_and_port()
-    try:
-        yield f"http://{host}:{port}"
-    finally:
-        server.stop()
+    with running_moto_server() as endpoint:
+        yield endpoint
 
 
 def test_sync_with_endpoint_url(

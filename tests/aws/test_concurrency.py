@@ -18,8 +18,8 @@ from typing import Any
 import boto3
 import pytest
 
-from localrun.moto_isolation import isolate_dynamodb_operations
 from skills_core.table_schema import create_table_kwargs
+from tests.aws.conftest import running_moto_server
 
 TABLE = "skills-concurrency"
 TENANT = "race"
@@ -93,17 +93,8 @@ def _worker(
 
 @pytest.fixture(scope="module")
 def moto_server() -> Iterator[str]:
-    from moto.server import ThreadedMotoServer
-
-    undo = isolate_dynamodb_operations()
-    server = ThreadedMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
-    server.start()
-    host, port = server.get_host_and_port()
-    try:
-        yield f"http://{host}:{port}"
-    finally:
-        server.stop()
-        undo()
+    with running_moto_server(isolate_dynamodb=True) as endpoint:
+        yield endpoint
 
 
 @pytest.fixture(scope="module")
