@@ -5,8 +5,8 @@ from __future__ import annotations
 from aws_lambda_powertools.event_handler.router import APIGatewayHttpRouter as Router
 from aws_lambda_powertools.metrics import MetricUnit
 
-from skills_core.activation import activate
-from skills_core.slash import invoke_slash_command, parse_invocation
+from skills_core.prompt.activation import activate
+from skills_core.prompt.slash import invoke_slash_command, parse_invocation
 
 from .app import current_caller, http_entrypoint, make_app, metrics
 from .config import get_config

@@ -13,11 +13,11 @@ from aws_lambda_powertools.event_handler.openapi.params import Query
 from aws_lambda_powertools.event_handler.router import APIGatewayHttpRouter as Router
 from aws_lambda_powertools.metrics import MetricUnit
 
-from skills_core.activation import read_skill_file
-from skills_core.catalog import build_skill_catalog
 from skills_core.errors import SkillInvalidError, SkillNotFoundError
-from skills_core.parsing import NAME_RE
-from skills_core.tools import tool_definitions
+from skills_core.format.fields import NAME_RE
+from skills_core.prompt.activation import read_skill_file
+from skills_core.prompt.catalog import build_skill_catalog
+from skills_core.prompt.tools import tool_definitions
 
 from .app import current_caller, http_entrypoint, make_app, metrics
 from .config import get_config

@@ -9,7 +9,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from skills_core.sources.dynamodb import MAX_STORED_TEXT_BYTES
+from skills_core.aws.dynamodb_store import MAX_STORED_TEXT_BYTES
 
 TENANT_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$"
 

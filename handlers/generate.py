@@ -43,11 +43,11 @@ from aws_lambda_powertools.utilities.idempotency.exceptions import (
 from aws_lambda_powertools.utilities.idempotency.persistence.datarecord import DataRecord
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
-from skills_core.aws import client as aws_client
-from skills_core.aws import error_code
+from skills_core.aws.clients import client as aws_client
+from skills_core.aws.clients import error_code
+from skills_core.compose.saving import find_store
 from skills_core.errors import SkillError, SkillNotFoundError
-from skills_core.parsing import NAME_RE
-from skills_core.saving import find_store
+from skills_core.format.fields import NAME_RE
 from skills_core.sources.base import SkillSource
 
 from .app import logger, metrics

@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from skills_core.parsing import MAX_DESCRIPTION_CHARS
+from skills_core.format.fields import MAX_DESCRIPTION_CHARS
 
 
 class Strict(BaseModel):

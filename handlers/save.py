@@ -9,7 +9,7 @@ from aws_lambda_powertools.event_handler.router import APIGatewayHttpRouter as R
 from aws_lambda_powertools.metrics import MetricUnit
 
 from skills_core.errors import SkillCollisionError, SkillStoreUnavailableError
-from skills_core.parsing import NAME_RE
+from skills_core.format.fields import NAME_RE
 
 from .app import current_caller, http_entrypoint, logger, make_app, metrics
 from .auth import require_write

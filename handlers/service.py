@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from skills_core.compose.registry import SkillRegistry, create_registry
+from skills_core.compose.saving import find_store, save_generated_skill
 from skills_core.model import SaveResult
-from skills_core.registry import SkillRegistry, create_registry
-from skills_core.saving import find_store, save_generated_skill
 from skills_core.sources.base import SkillSource, SkillStore
 
 from .config import ServiceConfig
@@ -22,12 +22,12 @@ def tenant_sources(config: ServiceConfig, tenant: str) -> list[SkillSource]:
     """S3 ``global/``, S3 ``tenants/<tenant>/``, then the tenant's store partition (SPEC §6)."""
     sources: list[SkillSource] = []
     if config.bucket:
-        from skills_core.sources.s3 import S3SkillSource
+        from skills_core.aws.s3_source import S3SkillSource
 
         sources.append(S3SkillSource(config.bucket, "global/", label=GLOBAL_LABEL))
         sources.append(S3SkillSource(config.bucket, f"tenants/{tenant}/", label=TENANT_LABEL))
     if config.table:
-        from skills_core.sources.dynamodb import DynamoDBSkillStore
+        from skills_core.aws.dynamodb_store import DynamoDBSkillStore
 
         sources.append(DynamoDBSkillStore(config.table, tenant=tenant, label=STORE_LABEL))
     return sources

@@ -20,7 +20,7 @@ from skills_ref.parser import read_properties
 from skills_ref.prompt import to_prompt
 
 from skills_core import build_skill_catalog, create_registry
-from skills_core.loading import load_skills
+from skills_core.compose.loading import load_skills
 from skills_core.sources.fs import DirectorySource
 
 BODY = "\n\n".join(

@@ -1,9 +1,11 @@
 """serverless-skills core: parse, compose, catalog, activate and save agent skills."""
 
-from .activation import Activation, activate, load_skill_text, read_skill_file, use_skill
-from .args import substitute_args
-from .catalog import build_skill_catalog
-from .errors import (
+from skills_core.aws.dynamodb_store import DynamoDBSkillStore
+from skills_core.aws.s3_source import S3SkillSource
+from skills_core.compose.loading import define_skill, load_skills
+from skills_core.compose.registry import SkillRegistry, create_registry
+from skills_core.compose.saving import save_generated_skill
+from skills_core.errors import (
     SkillCollisionError,
     SkillError,
     SkillInvalidError,
@@ -13,10 +15,9 @@ from .errors import (
     SkillTooLargeError,
     SkillToolClashError,
 )
-from .limits import limit_skill_body
-from .lint import LintProblem, lint_path
-from .loading import define_skill, load_skills
-from .model import (
+from skills_core.format.fields import parse_skill, render_skill
+from skills_core.format.lint import LintProblem, lint_path
+from skills_core.model import (
     ChangelogEntry,
     ModelPreference,
     SaveResult,
@@ -25,16 +26,26 @@ from .model import (
     SkillRecord,
     TruncationResult,
 )
-from .parsing import parse_skill, render_skill
-from .registry import SkillRegistry, create_registry
-from .saving import save_generated_skill
-from .slash import Invocation, InvocationArgs, invoke_slash_command, parse_invocation
-from .sources.base import SkillSource, SkillStore
-from .sources.dynamodb import DynamoDBSkillStore
-from .sources.fs import BundledSkillSource, DirectorySource, FsSkillSources
-from .sources.inline import InlineSource
-from .sources.s3 import S3SkillSource
-from .tools import call_tool, tool_definitions
+from skills_core.prompt.activation import (
+    Activation,
+    activate,
+    load_skill_text,
+    read_skill_file,
+    use_skill,
+)
+from skills_core.prompt.args import substitute_args
+from skills_core.prompt.catalog import build_skill_catalog
+from skills_core.prompt.limits import limit_skill_body
+from skills_core.prompt.slash import (
+    Invocation,
+    InvocationArgs,
+    invoke_slash_command,
+    parse_invocation,
+)
+from skills_core.prompt.tools import call_tool, tool_definitions
+from skills_core.sources.base import SkillSource, SkillStore
+from skills_core.sources.fs import BundledSkillSource, DirectorySource, FsSkillSources
+from skills_core.sources.inline import InlineSource
 
 __all__ = [
     "Activation",

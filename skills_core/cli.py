@@ -29,16 +29,9 @@ from typing import Any
 
 from botocore.exceptions import BotoCoreError, ClientError, NoCredentialsError, NoRegionError
 
-from .activation import use_skill
-from .aws import error_code
-from .catalog import CATALOG_STYLES, build_skill_catalog
-from .errors import SkillCollisionError, SkillError, SkillNotFoundError, SkillPathDeniedError
-from .files import MAX_FILE_BYTES, SKILL_FILE, list_local_files, normalize_relative_path
-from .lint import LintProblem, lint_path, skill_files
-from .model import SkillRecord
-from .parsing import NAME_RE, NoFrontmatterError, parse_skill, skill_fields
-from .registry import SkillRegistry, create_registry
-from .s3_index import (
+from skills_core.aws.clients import error_code
+from skills_core.aws.dynamodb_store import TENANT_RE, DynamoDBSkillStore
+from skills_core.aws.s3_index import (
     INDEX_NAME,
     IndexFormatError,
     build_index,
@@ -46,9 +39,26 @@ from .s3_index import (
     normalize_prefix,
     parse_index,
 )
-from .saving import OPTIONAL_FIELDS, save_generated_skill
-from .sources.dynamodb import TENANT_RE, DynamoDBSkillStore
-from .sources.fs import MAX_SKILL_FILE_BYTES, DirectorySource
+from skills_core.compose.registry import SkillRegistry, create_registry
+from skills_core.compose.saving import OPTIONAL_FIELDS, save_generated_skill
+from skills_core.errors import (
+    SkillCollisionError,
+    SkillError,
+    SkillNotFoundError,
+    SkillPathDeniedError,
+)
+from skills_core.format.fields import NAME_RE, NoFrontmatterError, parse_skill, skill_fields
+from skills_core.format.lint import LintProblem, lint_path, skill_files
+from skills_core.format.paths import (
+    MAX_FILE_BYTES,
+    SKILL_FILE,
+    list_local_files,
+    normalize_relative_path,
+)
+from skills_core.model import SkillRecord
+from skills_core.prompt.activation import use_skill
+from skills_core.prompt.catalog import CATALOG_STYLES, build_skill_catalog
+from skills_core.sources.fs import MAX_SKILL_FILE_BYTES, DirectorySource
 
 PROG = "skillsctl"
 EXIT_OK = 0

@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 
-from .errors import SkillInvalidError
+from skills_core.errors import SkillInvalidError
 
 
 def whole_number(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Protocol, runtime_checkable
 
-from ..model import ChangelogEntry, SaveResult, Skill, SkillRecord
+from skills_core.model import ChangelogEntry, SaveResult, Skill, SkillRecord
 
 
 @runtime_checkable

@@ -8,11 +8,11 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
-from ..errors import SkillInvalidError, SkillTooLargeError
-from ..files import SKILL_FILE, list_local_files, read_local_file
-from ..model import SkillRecord
-from ..parsing import MAX_FRONTMATTER_BYTES, decode_text
-from ..s3_index import NeedMoreBytes, frontmatter_from_head
+from skills_core.aws.s3_index import NeedMoreBytes, frontmatter_from_head
+from skills_core.errors import SkillInvalidError, SkillTooLargeError
+from skills_core.format.fields import MAX_FRONTMATTER_BYTES, decode_text
+from skills_core.format.paths import SKILL_FILE, list_local_files, read_local_file
+from skills_core.model import SkillRecord
 
 logger = logging.getLogger("skills_core")
 

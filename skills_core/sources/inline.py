@@ -6,10 +6,10 @@ import builtins
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ..errors import SkillInvalidError
-from ..files import list_local_files, read_local_file
-from ..model import Skill, SkillRecord
-from ..parsing import render_skill
+from skills_core.errors import SkillInvalidError
+from skills_core.format.fields import render_skill
+from skills_core.format.paths import list_local_files, read_local_file
+from skills_core.model import Skill, SkillRecord
 
 SkillLiteral = Skill | Mapping[str, Any]
 

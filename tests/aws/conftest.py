@@ -17,8 +17,8 @@ import botocore.client
 import pytest
 from moto import mock_aws as moto_mock_aws
 
-from skills_core import aws
-from skills_core.sources import s3 as s3_source
+from skills_core.aws import clients as aws
+from skills_core.aws import s3_source as s3_source
 
 REGION = "us-east-1"
 

@@ -10,10 +10,10 @@ from typing import Any
 import boto3
 import pytest
 
+from skills_core.aws.dynamodb_store import DynamoDBSkillStore
+from skills_core.aws.table_schema import create_table_kwargs
+from skills_core.compose.saving import build_skill
 from skills_core.model import Skill
-from skills_core.saving import build_skill
-from skills_core.sources.dynamodb import DynamoDBSkillStore
-from skills_core.table_schema import create_table_kwargs
 
 REGION = "us-east-1"
 TABLE = "skills-test"

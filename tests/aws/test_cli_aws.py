@@ -11,11 +11,11 @@ import boto3
 import pytest
 
 from skills_core import cli
-from skills_core.activation import use_skill
-from skills_core.registry import create_registry
-from skills_core.s3_index import INDEX_NAME, parse_index
-from skills_core.sources.dynamodb import DynamoDBSkillStore
-from skills_core.sources.s3 import S3SkillSource
+from skills_core.aws.dynamodb_store import DynamoDBSkillStore
+from skills_core.aws.s3_index import INDEX_NAME, parse_index
+from skills_core.aws.s3_source import S3SkillSource
+from skills_core.compose.registry import create_registry
+from skills_core.prompt.activation import use_skill
 from tests.aws.conftest import ApiCall, running_moto_server
 from tests.aws.dynamo_fixtures import TENANT, ddb, table
 

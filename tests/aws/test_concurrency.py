@@ -18,7 +18,7 @@ from typing import Any
 import boto3
 import pytest
 
-from skills_core.table_schema import create_table_kwargs
+from skills_core.aws.table_schema import create_table_kwargs
 from tests.aws.conftest import running_moto_server
 
 TABLE = "skills-concurrency"
@@ -43,7 +43,7 @@ def _fake_env(endpoint: str) -> dict[str, str]:
 
 
 def _skill(name: str, body: str) -> Any:
-    from skills_core.saving import build_skill
+    from skills_core.compose.saving import build_skill
 
     return build_skill(name=name, description=f"Race test {name}.", body=body)
 
@@ -61,8 +61,8 @@ def _worker(
     for name in ("AWS_PROFILE", "AWS_DEFAULT_PROFILE"):
         os.environ.pop(name, None)
     os.environ.update(env)
+    from skills_core.aws.dynamodb_store import DynamoDBSkillStore
     from skills_core.errors import SkillCollisionError
-    from skills_core.sources.dynamodb import DynamoDBSkillStore
 
     store = DynamoDBSkillStore(TABLE, tenant=TENANT)
     store.list()  # create the client and warm the connection before the race
@@ -100,7 +100,7 @@ def moto_server() -> Iterator[str]:
 @pytest.fixture(scope="module")
 def server_store(moto_server: str) -> Any:
     """The table on the server, and a store on it for this process (its own client)."""
-    from skills_core.sources.dynamodb import DynamoDBSkillStore
+    from skills_core.aws.dynamodb_store import DynamoDBSkillStore
 
     client = boto3.client(
         "dynamodb",

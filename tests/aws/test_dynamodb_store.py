@@ -10,7 +10,14 @@ import boto3
 import pytest
 from botocore.stub import Stubber
 
-from skills_core.aws import CLIENT_CONFIG
+from skills_core.aws.clients import CLIENT_CONFIG
+from skills_core.aws.dynamodb_store import MAX_STORED_TEXT_BYTES, DynamoDBSkillStore
+from skills_core.aws.table_schema import (
+    ATTRIBUTE_DEFINITIONS,
+    KEY_SCHEMA,
+    create_table_kwargs,
+)
+from skills_core.compose.registry import create_registry
 from skills_core.errors import (
     SkillCollisionError,
     SkillInvalidError,
@@ -18,17 +25,10 @@ from skills_core.errors import (
     SkillStoreUnavailableError,
     SkillTooLargeError,
 )
+from skills_core.format.fields import parse_frontmatter_text, parse_skill, render_skill
 from skills_core.model import Skill
-from skills_core.parsing import parse_frontmatter_text, parse_skill, render_skill
-from skills_core.registry import create_registry
 from skills_core.sources.base import SkillStore
-from skills_core.sources.dynamodb import MAX_STORED_TEXT_BYTES, DynamoDBSkillStore
 from skills_core.sources.inline import InlineSource
-from skills_core.table_schema import (
-    ATTRIBUTE_DEFINITIONS,
-    KEY_SCHEMA,
-    create_table_kwargs,
-)
 from tests.aws.conftest import ApiCall
 from tests.aws.dynamo_fixtures import (
     REGION,

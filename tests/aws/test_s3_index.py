@@ -8,9 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from skills_core.errors import SkillInvalidError
-from skills_core.parsing import MAX_FRONTMATTER_BYTES, split_frontmatter
-from skills_core.s3_index import (
+from skills_core.aws.s3_index import (
     INDEX_FORMAT,
     INDEX_NAME,
     IndexFormatError,
@@ -21,6 +19,8 @@ from skills_core.s3_index import (
     normalize_prefix,
     parse_index,
 )
+from skills_core.errors import SkillInvalidError
+from skills_core.format.fields import MAX_FRONTMATTER_BYTES, split_frontmatter
 
 # -- build / parse ------------------------------------------------------------------------
 

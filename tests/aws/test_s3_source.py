@@ -14,21 +14,10 @@ import pytest
 from botocore.config import Config
 from moto.core.authorization import enable_iam_authentication
 
-from skills_core import aws
-from skills_core.activation import read_skill_file, use_skill
-from skills_core.errors import (
-    SkillInvalidError,
-    SkillNotFoundError,
-    SkillPathDeniedError,
-    SkillStoreUnavailableError,
-    SkillTooLargeError,
-)
-from skills_core.files import MAX_FILE_BYTES
-from skills_core.model import SkillRecord
-from skills_core.registry import create_registry
-from skills_core.s3_index import build_index
-from skills_core.sources import s3 as s3_module
-from skills_core.sources.s3 import (
+from skills_core.aws import clients as aws
+from skills_core.aws import s3_source as s3_module
+from skills_core.aws.s3_index import build_index
+from skills_core.aws.s3_source import (
     HEAD_BYTES,
     MAX_HEAD_BYTES,
     S3SkillSource,
@@ -36,6 +25,17 @@ from skills_core.sources.s3 import (
     cache_sizes,
     clear_caches,
 )
+from skills_core.compose.registry import create_registry
+from skills_core.errors import (
+    SkillInvalidError,
+    SkillNotFoundError,
+    SkillPathDeniedError,
+    SkillStoreUnavailableError,
+    SkillTooLargeError,
+)
+from skills_core.format.paths import MAX_FILE_BYTES
+from skills_core.model import SkillRecord
+from skills_core.prompt.activation import read_skill_file, use_skill
 from tests.unit.helpers import skill_text
 
 BUCKET = "skills-bucket"

@@ -9,20 +9,20 @@ from typing import Any
 import boto3
 import pytest
 
+from skills_core.aws import s3_source as s3_module
+from skills_core.aws.dynamodb_store import DynamoDBSkillStore
+from skills_core.aws.s3_source import S3SkillSource
+from skills_core.compose.registry import create_registry
+from skills_core.compose.saving import DEFAULT_MAX_SKILL_BYTES, build_skill, save_generated_skill
 from skills_core.errors import (
     SkillCollisionError,
     SkillInvalidError,
     SkillStoreUnavailableError,
     SkillTooLargeError,
 )
+from skills_core.format.fields import parse_skill, render_skill
 from skills_core.model import ModelPreference, Skill, SkillRecord
-from skills_core.parsing import parse_skill, render_skill
-from skills_core.registry import create_registry
-from skills_core.saving import DEFAULT_MAX_SKILL_BYTES, build_skill, save_generated_skill
-from skills_core.sources import s3 as s3_module
-from skills_core.sources.dynamodb import DynamoDBSkillStore
 from skills_core.sources.inline import InlineSource
-from skills_core.sources.s3 import S3SkillSource
 from tests.aws.conftest import ApiCall
 from tests.aws.dynamo_fixtures import (
     REGION,

@@ -16,9 +16,9 @@ from moto import mock_aws
 from handlers import activation, catalog, save
 from handlers.app import logger
 from handlers.config import get_config
-from skills_core import aws
-from skills_core.sources import s3 as s3_source
-from skills_core.table_schema import create_table_kwargs
+from skills_core.aws import clients as aws
+from skills_core.aws import s3_source as s3_source
+from skills_core.aws.table_schema import create_table_kwargs
 
 REGION = "us-east-1"
 BUCKET = "skills-bucket"

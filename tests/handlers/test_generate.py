@@ -26,10 +26,10 @@ from handlers.config import get_config
 from handlers.generation_models import MessageError, parse_message
 from localrun.template import dynamodb_create_table_kwargs, dynamodb_time_to_live, load_template
 from scripts import send_generation_event
-from skills_core import aws
+from skills_core.aws import clients as aws
+from skills_core.aws.dynamodb_store import DynamoDBSkillStore
+from skills_core.aws.table_schema import create_table_kwargs
 from skills_core.errors import SkillInvalidError
-from skills_core.sources.dynamodb import DynamoDBSkillStore
-from skills_core.table_schema import create_table_kwargs
 
 from .conftest import REGION, TABLE, World
 

@@ -25,7 +25,7 @@ from localrun.template import (
     resource,
     resources_of_type,
 )
-from skills_core import table_schema
+from skills_core.aws import table_schema
 from tests.template.helpers import HANDLERS, ROOT, SPEC_ROUTES, getatt, ref
 
 TEMPLATE = load_template()

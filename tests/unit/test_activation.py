@@ -10,13 +10,7 @@ from typing import Any
 
 import pytest
 
-from skills_core.activation import (
-    Activation,
-    activate,
-    load_skill_text,
-    read_skill_file,
-    use_skill,
-)
+from skills_core.compose.registry import SkillRegistry, create_registry
 from skills_core.errors import (
     SkillInvalidError,
     SkillNotFoundError,
@@ -24,7 +18,13 @@ from skills_core.errors import (
     SkillTooLargeError,
 )
 from skills_core.model import ModelPreference, Skill, SkillRecord
-from skills_core.registry import SkillRegistry, create_registry
+from skills_core.prompt.activation import (
+    Activation,
+    activate,
+    load_skill_text,
+    read_skill_file,
+    use_skill,
+)
 
 
 @pytest.fixture(autouse=True)

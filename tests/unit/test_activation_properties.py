@@ -9,8 +9,8 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from skills_core.args import normalize_args, substitute_args
-from skills_core.limits import limit_skill_body
+from skills_core.prompt.args import normalize_args, substitute_args
+from skills_core.prompt.limits import limit_skill_body
 
 texts = st.text(max_size=200)
 arg_lists = st.lists(st.text(max_size=20), min_size=1, max_size=12)

@@ -6,8 +6,8 @@ from typing import Any
 
 import pytest
 
-from skills_core.args import normalize_args, substitute_args, substitute_positional
 from skills_core.errors import SkillInvalidError
+from skills_core.prompt.args import normalize_args, substitute_args, substitute_positional
 
 
 class TestNormalizeArgs:

@@ -9,8 +9,8 @@ import pytest
 from skills_ref.validator import validate as reference_validate
 
 from skills_core import BundledSkillSource, create_registry
-from skills_core.lint import lint_path
-from skills_core.loading import load_skills
+from skills_core.compose.loading import load_skills
+from skills_core.format.lint import lint_path
 from skills_core.sources.fs import bundled_dir
 
 EXPECTED = {

@@ -6,7 +6,10 @@ import re
 
 import pytest
 
-from skills_core.catalog import (
+from skills_core.compose.registry import create_registry
+from skills_core.errors import SkillInvalidError
+from skills_core.model import SkillMetadata
+from skills_core.prompt.catalog import (
     LOAD_SKILL_FOOTER,
     LOAD_SKILL_HEADER,
     USE_SKILL_FOOTER,
@@ -18,9 +21,6 @@ from skills_core.catalog import (
     overflow_line,
     shorten,
 )
-from skills_core.errors import SkillInvalidError
-from skills_core.model import SkillMetadata
-from skills_core.registry import create_registry
 
 DOCKER = SkillMetadata(
     name="docker-ops",

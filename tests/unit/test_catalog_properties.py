@@ -10,7 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from skills_core.catalog import (
+from skills_core.errors import SkillInvalidError
+from skills_core.model import SkillMetadata
+from skills_core.prompt.catalog import (
     LOAD_SKILL_FOOTER,
     LOAD_SKILL_HEADER,
     USE_SKILL_FOOTER,
@@ -20,8 +22,6 @@ from skills_core.catalog import (
     build_skill_catalog,
     fold_line,
 )
-from skills_core.errors import SkillInvalidError
-from skills_core.model import SkillMetadata
 
 FRAME = {
     "use_skill": (USE_SKILL_HEADER, USE_SKILL_FOOTER),

@@ -8,7 +8,7 @@ import math
 import pytest
 
 from skills_core.errors import SkillInvalidError
-from skills_core.limits import apply_limits, estimate_tokens, limit_skill_body
+from skills_core.prompt.limits import apply_limits, estimate_tokens, limit_skill_body
 
 MARKER_45000 = (
     "[... Skill body truncated: 45000 chars total, 32000 shown.\n"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from skills_core.lint import lint_path, lint_text
+from skills_core.format.lint import lint_path, lint_text
 
 from .helpers import write_folder_skill
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from skills_core import SkillInvalidError, SkillTooLargeError
-from skills_core.loading import define_skill, load_skills
+from skills_core.compose.loading import define_skill, load_skills
 
 from .helpers import write_folder_skill, write_loose_skill
 

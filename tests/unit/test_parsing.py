@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from skills_core import SkillInvalidError
-from skills_core.parsing import (
+from skills_core.format.fields import (
     NoFrontmatterError,
     extract_frontmatter_prefix,
     parse_skill,

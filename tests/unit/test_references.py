@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from skills_core.errors import SkillPathDeniedError
-from skills_core.references import (
+from skills_core.prompt.references import (
     CUMULATIVE_MARKER,
     MAX_FILE_BYTES,
     fenced_block,

@@ -14,7 +14,7 @@ from skills_core import (
     SkillRecord,
     create_registry,
 )
-from skills_core.loading import define_skill
+from skills_core.compose.loading import define_skill
 from skills_core.sources.fs import DirectorySource
 
 from .helpers import skill_text, write_folder_skill, write_loose_skill

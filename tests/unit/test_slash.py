@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from skills_core.compose.registry import SkillRegistry, create_registry
 from skills_core.errors import SkillInvalidError, SkillNotFoundError, SkillPathDeniedError
-from skills_core.registry import SkillRegistry, create_registry
-from skills_core.slash import (
+from skills_core.prompt.slash import (
     Invocation,
     InvocationArgs,
     default_roots,

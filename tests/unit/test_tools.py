@@ -10,7 +10,8 @@ from typing import Any
 
 import pytest
 
-import skills_core
+import skills_core.prompt
+from skills_core.compose.registry import SkillRegistry, create_registry
 from skills_core.errors import (
     SkillError,
     SkillInvalidError,
@@ -19,8 +20,7 @@ from skills_core.errors import (
     SkillToolClashError,
 )
 from skills_core.model import Skill
-from skills_core.registry import SkillRegistry, create_registry
-from skills_core.tools import (
+from skills_core.prompt.tools import (
     LOAD_SKILL_DESCRIPTION,
     LOAD_SKILL_NAME_DESCRIPTION,
     READ_SKILL_FILE_DESCRIPTION,
@@ -368,7 +368,7 @@ def test_input_must_be_an_object(registry: SkillRegistry, tool_input: Any) -> No
 def fake_activation(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Any, ...]]:
     """A stand-in activation module recording each call, to test dispatch alone."""
     calls: list[tuple[Any, ...]] = []
-    fake = types.ModuleType("skills_core.activation")
+    fake = types.ModuleType("skills_core.prompt.activation")
 
     def record(label: str) -> Any:
         def call(*args: Any) -> str:
@@ -380,8 +380,8 @@ def fake_activation(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Any, ...]]:
     fake.use_skill = record("use_skill")  # type: ignore[attr-defined]
     fake.load_skill_text = record("load_skill_text")  # type: ignore[attr-defined]
     fake.read_skill_file = record("read_skill_file")  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "skills_core.activation", fake)
-    monkeypatch.setattr(skills_core, "activation", fake, raising=False)
+    monkeypatch.setitem(sys.modules, "skills_core.prompt.activation", fake)
+    monkeypatch.setattr(skills_core.prompt, "activation", fake, raising=False)
     return calls
 
 

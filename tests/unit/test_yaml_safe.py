@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from skills_core import yaml_safe
-from skills_core.yaml_safe import FrontmatterYAMLError, load_yaml_mapping
+from skills_core.format import yaml_safe
+from skills_core.format.yaml_safe import FrontmatterYAMLError, load_yaml_mapping
 
 BOMB = "a: &a [x, x, x, x, x, x, x, x, x]\n" + "".join(
     f"{chr(98 + i)}: &{chr(98 + i)} [*{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}]\n"

@@ -37,7 +37,7 @@ import stat
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .errors import SkillPathDeniedError
+from skills_core.errors import SkillPathDeniedError
 
 MAX_REFERENCES = 10
 MAX_FILE_BYTES = 1024 * 1024

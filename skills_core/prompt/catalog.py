@@ -44,8 +44,8 @@ from dataclasses import dataclass
 from itertools import accumulate
 from typing import Literal
 
-from .errors import SkillInvalidError
-from .model import SkillMetadata
+from skills_core.errors import SkillInvalidError
+from skills_core.model import SkillMetadata
 
 CatalogStyle = Literal["use_skill", "load_skill", "xml"]
 CATALOG_STYLES: tuple[str, ...] = ("use_skill", "load_skill", "xml")

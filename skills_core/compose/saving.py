@@ -23,20 +23,20 @@ from typing import Any, cast
 
 import yaml
 
-from .errors import (
+from skills_core.compose.registry import RegistryEntry, beats, read_record_header
+from skills_core.errors import (
     SkillCollisionError,
     SkillError,
     SkillInvalidError,
     SkillStoreUnavailableError,
     SkillTooLargeError,
 )
-from .model import ModelPreference, SaveResult, Skill, SkillRecord
-from .parsing import parse_skill, render_skill
-from .registry import RegistryEntry, beats, read_record_header
-from .settings import whole_number
-from .sources.base import SkillSource, SkillStore
-from .sources.fs import FsSkillSources
-from .sources.inline import InlineSource
+from skills_core.format.fields import parse_skill, render_skill
+from skills_core.model import ModelPreference, SaveResult, Skill, SkillRecord
+from skills_core.settings import whole_number
+from skills_core.sources.base import SkillSource, SkillStore
+from skills_core.sources.fs import FsSkillSources
+from skills_core.sources.inline import InlineSource
 
 logger = logging.getLogger("skills_core")
 

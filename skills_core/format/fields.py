@@ -10,9 +10,9 @@ from typing import Any
 
 import yaml
 
-from .errors import SkillInvalidError
-from .model import DEFAULT_VERSION, Layout, ModelPreference, Skill
-from .yaml_safe import FrontmatterYAMLError, load_yaml_mapping
+from skills_core.errors import SkillInvalidError
+from skills_core.format.yaml_safe import FrontmatterYAMLError, load_yaml_mapping
+from skills_core.model import DEFAULT_VERSION, Layout, ModelPreference, Skill
 
 NAME_RE = re.compile(r"[a-z0-9][a-z0-9\-_]{0,63}")
 MAX_FRONTMATTER_BYTES = 64 * 1024

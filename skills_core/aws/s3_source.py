@@ -33,19 +33,8 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from botocore.exceptions import BotoCoreError, ClientError
 
-from .. import aws
-from ..errors import (
-    SkillError,
-    SkillInvalidError,
-    SkillNotFoundError,
-    SkillPathDeniedError,
-    SkillStoreUnavailableError,
-    SkillTooLargeError,
-)
-from ..files import MAX_FILE_BYTES, SKILL_FILE, normalize_relative_path
-from ..model import Layout, SkillRecord
-from ..parsing import MAX_FRONTMATTER_BYTES, NAME_RE, decode_text
-from ..s3_index import (
+from skills_core.aws import clients as aws
+from skills_core.aws.s3_index import (
     INDEX_NAME,
     IndexEntries,
     IndexFormatError,
@@ -54,7 +43,18 @@ from ..s3_index import (
     normalize_prefix,
     parse_index,
 )
-from .fs import MAX_SKILL_FILE_BYTES
+from skills_core.errors import (
+    SkillError,
+    SkillInvalidError,
+    SkillNotFoundError,
+    SkillPathDeniedError,
+    SkillStoreUnavailableError,
+    SkillTooLargeError,
+)
+from skills_core.format.fields import MAX_FRONTMATTER_BYTES, NAME_RE, decode_text
+from skills_core.format.paths import MAX_FILE_BYTES, SKILL_FILE, normalize_relative_path
+from skills_core.model import Layout, SkillRecord
+from skills_core.sources.fs import MAX_SKILL_FILE_BYTES
 
 if TYPE_CHECKING:
     from mypy_boto3_s3 import S3Client

@@ -8,10 +8,10 @@ import os
 from pathlib import Path
 from typing import Any
 
-from .errors import SkillError, SkillInvalidError
-from .model import Skill
-from .parsing import NoFrontmatterError, parse_skill, skill_from_fields
-from .sources.fs import DirectorySource
+from skills_core.errors import SkillError, SkillInvalidError
+from skills_core.format.fields import NoFrontmatterError, parse_skill, skill_from_fields
+from skills_core.model import Skill
+from skills_core.sources.fs import DirectorySource
 
 logger = logging.getLogger("skills_core")
 

@@ -22,8 +22,8 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from .errors import SkillInvalidError
-from .parsing import MAX_FRONTMATTER_BYTES, decode_text, extract_frontmatter_prefix
+from skills_core.errors import SkillInvalidError
+from skills_core.format.fields import MAX_FRONTMATTER_BYTES, decode_text, extract_frontmatter_prefix
 
 INDEX_NAME = ".skills-index.json"
 INDEX_FORMAT = 1

@@ -33,19 +33,9 @@ from typing import Any
 
 from botocore.exceptions import BotoCoreError, ClientError
 
-from ..aws import client as aws_client
-from ..aws import error_code
-from ..errors import (
-    SkillCollisionError,
-    SkillError,
-    SkillInvalidError,
-    SkillNotFoundError,
-    SkillStoreUnavailableError,
-    SkillTooLargeError,
-)
-from ..model import ChangelogEntry, SaveResult, Skill, SkillRecord
-from ..parsing import NAME_RE, render_skill, split_frontmatter, validate_name
-from ..table_schema import (
+from skills_core.aws.clients import client as aws_client
+from skills_core.aws.clients import error_code
+from skills_core.aws.table_schema import (
     HEAD_PREFIX,
     LOG_PREFIX,
     NUMBER_WIDTH,
@@ -54,6 +44,16 @@ from ..table_schema import (
     TENANT_PREFIX,
     VERSION_PREFIX,
 )
+from skills_core.errors import (
+    SkillCollisionError,
+    SkillError,
+    SkillInvalidError,
+    SkillNotFoundError,
+    SkillStoreUnavailableError,
+    SkillTooLargeError,
+)
+from skills_core.format.fields import NAME_RE, render_skill, split_frontmatter, validate_name
+from skills_core.model import ChangelogEntry, SaveResult, Skill, SkillRecord
 
 logger = logging.getLogger("skills_core")
 

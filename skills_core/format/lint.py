@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from .errors import SkillError
-from .files import SKILL_FILE
-from .parsing import KNOWN_FIELDS, NoFrontmatterError, parse_skill
+from skills_core.errors import SkillError
+from skills_core.format.fields import KNOWN_FIELDS, NoFrontmatterError, parse_skill
+from skills_core.format.paths import SKILL_FILE
 
 STRICT_NAME_RE = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 STRICT_FIELDS = ("name", "description", "license", "compatibility", "metadata", "allowed-tools")

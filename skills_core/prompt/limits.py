@@ -7,8 +7,8 @@ from __future__ import annotations
 import logging
 import math
 
-from .model import TruncationResult
-from .settings import whole_number
+from skills_core.model import TruncationResult
+from skills_core.settings import whole_number
 
 logger = logging.getLogger("skills_core")
 

@@ -8,7 +8,12 @@ import re
 import stat
 from pathlib import Path
 
-from .errors import SkillInvalidError, SkillNotFoundError, SkillPathDeniedError, SkillTooLargeError
+from skills_core.errors import (
+    SkillInvalidError,
+    SkillNotFoundError,
+    SkillPathDeniedError,
+    SkillTooLargeError,
+)
 
 MAX_FILE_BYTES = 256 * 1024
 SKILL_FILE = "SKILL.md"

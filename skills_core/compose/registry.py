@@ -10,14 +10,14 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from .errors import SkillError, SkillInvalidError, SkillNotFoundError
-from .files import normalize_relative_path
-from .model import Skill, SkillMetadata, SkillRecord
-from .parsing import NoFrontmatterError, parse_frontmatter_text, parse_skill
-from .settings import whole_number
-from .sources.base import SkillSource
-from .sources.fs import FsSkillSources
-from .sources.inline import InlineSource, SkillLiteral
+from skills_core.errors import SkillError, SkillInvalidError, SkillNotFoundError
+from skills_core.format.fields import NoFrontmatterError, parse_frontmatter_text, parse_skill
+from skills_core.format.paths import normalize_relative_path
+from skills_core.model import Skill, SkillMetadata, SkillRecord
+from skills_core.settings import whole_number
+from skills_core.sources.base import SkillSource
+from skills_core.sources.fs import FsSkillSources
+from skills_core.sources.inline import InlineSource, SkillLiteral
 
 logger = logging.getLogger("skills_core")
 

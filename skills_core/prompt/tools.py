@@ -7,8 +7,8 @@ import json
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Literal
 
-from .errors import SkillError, SkillInvalidError, SkillToolClashError
-from .registry import SkillRegistry
+from skills_core.compose.registry import SkillRegistry
+from skills_core.errors import SkillError, SkillInvalidError, SkillToolClashError
 
 ToolStyle = Literal["use_skill", "load_skill", "xml"]
 ToolFlavor = Literal["anthropic", "bedrock", "openai"]
@@ -234,7 +234,7 @@ def call_tool(registry: SkillRegistry, name: str, input: Any) -> str:
         path = _require_text(name, tool_input, "path")
 
     # Imported late so that tool definitions never pull in the activation path.
-    from . import activation
+    from skills_core.prompt import activation
 
     if name == USE_SKILL:
         return activation.use_skill(registry, skill_name, args)

@@ -8,11 +8,11 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from .args import Args, normalize_args, substitute_positional
-from .files import decode_text_file
-from .limits import apply_limits
-from .model import ModelPreference, TruncationResult
-from .registry import SkillRegistry
+from skills_core.compose.registry import SkillRegistry
+from skills_core.format.paths import decode_text_file
+from skills_core.model import ModelPreference, TruncationResult
+from skills_core.prompt.args import Args, normalize_args, substitute_positional
+from skills_core.prompt.limits import apply_limits
 
 MAX_LISTED_FILES = 50
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")

@@ -11,7 +11,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .errors import SkillInvalidError
+from skills_core.errors import SkillInvalidError
 
 #: What callers may pass as ``args``: a list (positional), a dict (named) or nothing.
 Args = Sequence[Any] | Mapping[Any, Any] | None

@@ -8,12 +8,12 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .args import substitute_positional
-from .errors import SkillInvalidError
-from .limits import limit_skill_body
-from .parsing import NAME_RE
-from .references import resolve_references
-from .registry import SkillRegistry
+from skills_core.compose.registry import SkillRegistry
+from skills_core.errors import SkillInvalidError
+from skills_core.format.fields import NAME_RE
+from skills_core.prompt.args import substitute_positional
+from skills_core.prompt.limits import limit_skill_body
+from skills_core.prompt.references import resolve_references
 
 _COMMAND = re.compile(r"\s*/(?P<name>\S*)(?:\s+(?P<rest>.*))?", re.DOTALL)
 
