@@ -15,8 +15,9 @@ from skills_core.errors import (
     SkillTooLargeError,
     SkillToolClashError,
 )
-from skills_core.format.fields import parse_skill, render_skill
+from skills_core.format.fields import parse_skill
 from skills_core.format.lint import LintProblem, lint_path
+from skills_core.format.render import render_skill
 from skills_core.model import (
     ChangelogEntry,
     ModelPreference,

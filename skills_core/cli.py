@@ -35,7 +35,6 @@ from skills_core.aws.s3_index import (
     INDEX_NAME,
     IndexFormatError,
     build_index,
-    frontmatter_from_head,
     normalize_prefix,
     parse_index,
 )
@@ -47,18 +46,17 @@ from skills_core.errors import (
     SkillNotFoundError,
     SkillPathDeniedError,
 )
-from skills_core.format.fields import NAME_RE, NoFrontmatterError, parse_skill, skill_fields
+from skills_core.format.fields import NAME_RE, parse_skill
+from skills_core.format.frontmatter import NoFrontmatterError, frontmatter_from_head
+from skills_core.format.layout import MAX_SKILL_FILE_BYTES, SKILL_FILE
 from skills_core.format.lint import LintProblem, lint_path, skill_files
-from skills_core.format.paths import (
-    MAX_FILE_BYTES,
-    SKILL_FILE,
-    list_local_files,
-    normalize_relative_path,
-)
+from skills_core.format.paths import MAX_FILE_BYTES, normalize_relative_path
+from skills_core.format.render import skill_fields
 from skills_core.model import SkillRecord
 from skills_core.prompt.activation import use_skill
 from skills_core.prompt.catalog import CATALOG_STYLES, build_skill_catalog
-from skills_core.sources.fs import MAX_SKILL_FILE_BYTES, DirectorySource
+from skills_core.sources.fs import DirectorySource
+from skills_core.sources.local_files import list_local_files
 
 PROG = "skillsctl"
 EXIT_OK = 0

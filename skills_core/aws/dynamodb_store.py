@@ -52,7 +52,9 @@ from skills_core.errors import (
     SkillStoreUnavailableError,
     SkillTooLargeError,
 )
-from skills_core.format.fields import NAME_RE, render_skill, split_frontmatter, validate_name
+from skills_core.format.fields import NAME_RE, validate_name
+from skills_core.format.frontmatter import split_frontmatter
+from skills_core.format.render import render_skill
 from skills_core.model import ChangelogEntry, SaveResult, Skill, SkillRecord
 
 logger = logging.getLogger("skills_core")

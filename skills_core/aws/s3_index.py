@@ -1,5 +1,4 @@
-"""The S3 frontmatter index (``<prefix>.skills-index.json``) and the head-of-object frontmatter
-rule it caches.
+"""The S3 frontmatter index (``<prefix>.skills-index.json``).
 
 A sync writes the index so that a cold catalog costs one ``ListObjectsV2`` page and one
 ``GetObject`` per prefix instead of one ranged GET per skill. Every entry carries the ETag of
@@ -18,34 +17,17 @@ report the error themselves.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Mapping
 from typing import Any
 
-from skills_core.errors import SkillInvalidError
-from skills_core.format.fields import MAX_FRONTMATTER_BYTES, decode_text, extract_frontmatter_prefix
-
 INDEX_NAME = ".skills-index.json"
 INDEX_FORMAT = 1
-
-_BOM = b"\xef\xbb\xbf"
-# The closing delimiter, as split_frontmatter reads it: a line that is exactly ``---`` (LF or
-# CRLF), or ``---`` at the very end of the object.
-_CLOSE_RE = re.compile(rb"\n---(\r?\n|\Z)")
-_NOT_CLOSED = (
-    "{location}: frontmatter is not closed; add a line containing exactly '---' after the "
-    "YAML fields"
-)
 
 IndexEntries = dict[str, tuple[str, str | None]]
 
 
 class IndexFormatError(ValueError):
     """The index object is not a valid format-1 index (readers ignore it and fall back)."""
-
-
-class NeedMoreBytes(Exception):
-    """The head of the object ends before the frontmatter closes: read a longer head."""
 
 
 def normalize_prefix(prefix: str) -> str:
@@ -59,49 +41,6 @@ def normalize_prefix(prefix: str) -> str:
 def index_key(prefix: str) -> str:
     """The key of the index object for ``prefix``."""
     return normalize_prefix(prefix) + INDEX_NAME
-
-
-def frontmatter_from_head(data: bytes, *, complete: bool, location: str) -> str | None:
-    """The raw frontmatter of an object given its first bytes (``complete``: ``data`` is the
-    whole object). ``None``: the object has no frontmatter.
-
-    Only the bytes up to the closing ``---`` line are decoded. The delimiter is ASCII, so a
-    multi-byte UTF-8 character cut by the end of a ranged GET is never decoded: when the
-    closing line is not inside ``data`` we ask for more bytes instead (``NeedMoreBytes``).
-    Raises ``SkillInvalidError`` for unclosed, oversized or undecodable frontmatter.
-    """
-    body = data[len(_BOM) :] if data.startswith(_BOM) else data
-    if not complete and (
-        _BOM.startswith(data) or b"---\n".startswith(body) or b"---\r\n".startswith(body)
-    ):
-        raise NeedMoreBytes  # too short to tell whether frontmatter opens
-    if body.startswith(b"---\n"):
-        search_from = 3
-    elif body.startswith(b"---\r\n"):
-        search_from = 4
-    elif complete and body == b"---":
-        raise SkillInvalidError(_NOT_CLOSED.format(location=location))
-    else:
-        return None
-    match = _CLOSE_RE.search(body, search_from)
-    if match is not None and not complete and not match.group(1):
-        match = None  # "\n---" at the very end of a partial head: the line may go on
-    if match is None:
-        if not complete:
-            raise NeedMoreBytes
-        raise SkillInvalidError(_NOT_CLOSED.format(location=location))
-    text = decode_text(body[: match.end()], location)
-    if not text.endswith("\n"):
-        text += "\n"
-    frontmatter = extract_frontmatter_prefix(text)
-    if frontmatter is None:  # pragma: no cover - the byte search above found the close
-        raise SkillInvalidError(f"{location}: frontmatter is not closed")
-    if len(frontmatter.encode("utf-8")) > MAX_FRONTMATTER_BYTES:
-        raise SkillInvalidError(
-            f"{location}: frontmatter is larger than {MAX_FRONTMATTER_BYTES // 1024} KiB; "
-            "move long text into the body"
-        )
-    return frontmatter
 
 
 def build_index(entries: Mapping[str, tuple[str, str | None]]) -> bytes:
@@ -170,9 +109,7 @@ __all__ = [
     "INDEX_NAME",
     "IndexEntries",
     "IndexFormatError",
-    "NeedMoreBytes",
     "build_index",
-    "frontmatter_from_head",
     "index_key",
     "normalize_prefix",
     "parse_index",

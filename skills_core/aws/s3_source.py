@@ -38,8 +38,6 @@ from skills_core.aws.s3_index import (
     INDEX_NAME,
     IndexEntries,
     IndexFormatError,
-    NeedMoreBytes,
-    frontmatter_from_head,
     normalize_prefix,
     parse_index,
 )
@@ -51,10 +49,17 @@ from skills_core.errors import (
     SkillStoreUnavailableError,
     SkillTooLargeError,
 )
-from skills_core.format.fields import MAX_FRONTMATTER_BYTES, NAME_RE, decode_text
-from skills_core.format.paths import MAX_FILE_BYTES, SKILL_FILE, normalize_relative_path
+from skills_core.format.fields import NAME_RE
+from skills_core.format.frontmatter import (
+    MAX_HEAD_BYTES,
+    NeedMoreBytes,
+    decode_text,
+    frontmatter_from_head,
+    oversized_or_unclosed,
+)
+from skills_core.format.layout import MAX_SKILL_FILE_BYTES, SKILL_FILE, skill_key
+from skills_core.format.paths import MAX_FILE_BYTES, is_canonical, normalize_relative_path
 from skills_core.model import Layout, SkillRecord
-from skills_core.sources.fs import MAX_SKILL_FILE_BYTES
 
 if TYPE_CHECKING:
     from mypy_boto3_s3 import S3Client
@@ -63,8 +68,7 @@ logger = logging.getLogger("skills_core")
 
 #: First ranged GET of a skill object; most frontmatter closes well inside it.
 HEAD_BYTES = 8 * 1024
-#: Second ranged GET when the first did not reach the closing ``---``.
-MAX_HEAD_BYTES = MAX_FRONTMATTER_BYTES + 1024
+#: (A second ranged GET of ``MAX_HEAD_BYTES`` when the first did not reach the closing line.)
 #: A larger index is ignored (discovery falls back to ranged GETs).
 MAX_INDEX_BYTES = 8 * 1024 * 1024
 #: Concurrent ranged GETs during a cold listing without a usable index (botocore's default
@@ -413,13 +417,10 @@ class S3SkillSource:
             if rel == INDEX_NAME:
                 index_key = key
                 continue
-            parts = rel.split("/")
-            if len(parts) == 1 and rel.endswith(".md") and rel != SKILL_FILE:
-                name, layout = rel[:-3], "loose"
-            elif len(parts) == 2 and parts[1] == SKILL_FILE:
-                name, layout = parts[0], "folder"
-            else:
+            key_of = skill_key(rel)
+            if key_of is None:
                 continue
+            name, layout = key_of
             etag, size = objects[key]
             if not NAME_RE.fullmatch(name):
                 self._warn_once(
@@ -430,9 +431,7 @@ class S3SkillSource:
                     name,
                 )
                 continue
-            candidates.append(
-                _Candidate(name, key, "folder" if layout == "folder" else "loose", etag, size)
-            )
+            candidates.append(_Candidate(name, key, layout, etag, size))
             if layout == "folder":
                 folders[f"{prefix}{name}/"] = []
         for key in objects:
@@ -443,7 +442,7 @@ class S3SkillSource:
             folder = f"{prefix}{folder_name}/"
             if not sep or folder not in folders or sub == SKILL_FILE:
                 continue
-            if _canonical(sub):
+            if is_canonical(sub):
                 folders[folder].append(sub)
             else:
                 self._warn_once(key, objects[key][0], "ignoring file %s: not a plain relative path")
@@ -534,11 +533,9 @@ class S3SkillSource:
             return _Fetched(failure=exc)
         except BotoCoreError as exc:
             return _Fetched(failure=exc)
-        message = (
-            f"{location}: frontmatter is larger than {MAX_FRONTMATTER_BYTES // 1024} KiB or "
-            "not closed; close it with a line containing exactly '---'"
+        return _Fetched(
+            _Head(None, SkillInvalidError, oversized_or_unclosed(location).message), etag
         )
-        return _Fetched(_Head(None, SkillInvalidError, message), etag)
 
     # -- activation ----------------------------------------------------------------------
     def read(self, record: SkillRecord) -> str:
@@ -573,7 +570,7 @@ class S3SkillSource:
             for key in objects
             if not key.endswith("/")
             and (sub := key[len(folder) :]) != SKILL_FILE
-            and _canonical(sub)
+            and is_canonical(sub)
         )
 
     def read_file(self, record: SkillRecord, path: str) -> bytes:
@@ -586,7 +583,7 @@ class S3SkillSource:
                 f'Skill "{record.name}" has no folder, so it has no files to read.'
             )
         key = folder + rel
-        if not key.startswith(folder) or not _canonical(key[len(folder) :]):
+        if not key.startswith(folder) or not is_canonical(key[len(folder) :]):
             raise SkillPathDeniedError(f"file path {path!r} leaves the skill folder")
         missing = f'no file {rel!r} in the folder of skill "{record.name}"'
         listing = self._listing
@@ -634,23 +631,14 @@ class S3SkillSource:
         location = record.location or ""
         key = location[len(base) :] if location.startswith(base) else ""
         rel = key[len(self.prefix) :] if key.startswith(self.prefix) else ""
-        name, sep, leaf = rel.partition("/")
-        if sep and leaf == SKILL_FILE and NAME_RE.fullmatch(name):
-            return key, f"{self.prefix}{name}/"
-        if not sep and rel.endswith(".md") and NAME_RE.fullmatch(rel[:-3]):
-            return key, None
+        key_of = skill_key(rel)
+        if key_of is not None and NAME_RE.fullmatch(key_of[0]):
+            name, layout = key_of
+            return key, f"{self.prefix}{name}/" if layout == "folder" else None
         raise SkillNotFoundError(
             f'Skill "{record.name}" ({location or "no location"}) does not belong to S3 '
             f'source "{self.label}" ({self.root}).'
         )
-
-
-def _canonical(rel: str) -> bool:
-    """``rel`` is a path read_file would accept and map back to the same key."""
-    try:
-        return normalize_relative_path(rel) == rel
-    except SkillPathDeniedError:
-        return False
 
 
 def _cache_head(bucket: str, key: str, etag: str, head: _Head) -> None:

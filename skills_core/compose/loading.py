@@ -9,7 +9,8 @@ from pathlib import Path
 from typing import Any
 
 from skills_core.errors import SkillError, SkillInvalidError
-from skills_core.format.fields import NoFrontmatterError, parse_skill, skill_from_fields
+from skills_core.format.fields import parse_skill, skill_from_fields
+from skills_core.format.frontmatter import NoFrontmatterError
 from skills_core.model import Skill
 from skills_core.sources.fs import DirectorySource
 

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from skills_core.errors import SkillError, SkillInvalidError, SkillNotFoundError
-from skills_core.format.fields import NoFrontmatterError, parse_frontmatter_text, parse_skill
+from skills_core.format.fields import parse_frontmatter_text, parse_skill
+from skills_core.format.frontmatter import NoFrontmatterError
 from skills_core.format.paths import normalize_relative_path
 from skills_core.model import Skill, SkillMetadata, SkillRecord
 from skills_core.settings import whole_number

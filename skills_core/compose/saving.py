@@ -31,7 +31,8 @@ from skills_core.errors import (
     SkillStoreUnavailableError,
     SkillTooLargeError,
 )
-from skills_core.format.fields import parse_skill, render_skill
+from skills_core.format.fields import parse_skill
+from skills_core.format.render import render_skill
 from skills_core.model import ModelPreference, SaveResult, Skill, SkillRecord
 from skills_core.settings import whole_number
 from skills_core.sources.base import SkillSource, SkillStore

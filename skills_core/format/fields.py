@@ -1,24 +1,25 @@
-"""Skill files: split frontmatter from body, validate and normalise every field (SPEC §1),
-and render a skill back to text."""
+"""The fields of a skill (SPEC §1): parse the frontmatter YAML, validate and normalise every
+field into a :class:`~skills_core.model.Skill`."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from typing import Any
 
-import yaml
-
 from skills_core.errors import SkillInvalidError
+from skills_core.format.frontmatter import (
+    NoFrontmatterError,
+    check_frontmatter_size,
+    decode_text,
+    split_frontmatter,
+)
 from skills_core.format.yaml_safe import FrontmatterYAMLError, load_yaml_mapping
-from skills_core.model import DEFAULT_VERSION, Layout, ModelPreference, Skill
+from skills_core.model import DEFAULT_VERSION, ModelPreference, Skill
 
 NAME_RE = re.compile(r"[a-z0-9][a-z0-9\-_]{0,63}")
-MAX_FRONTMATTER_BYTES = 64 * 1024
 MAX_DESCRIPTION_CHARS = 1024
 MAX_COMPATIBILITY_CHARS = 500
-DELIMITER = "---"
 
 #: Top-level fields we understand (both spellings of allowed tools).
 KNOWN_FIELDS = (
@@ -36,78 +37,6 @@ KNOWN_FIELDS = (
     "compatibility",
     "metadata",
 )
-
-
-class NoFrontmatterError(SkillInvalidError):
-    """A Markdown file without frontmatter (a README): callers skip it with a warning."""
-
-
-@dataclass(frozen=True)
-class SplitDocument:
-    frontmatter: str | None
-    body: str
-
-
-def decode_text(data: str | bytes, location: str) -> str:
-    """Decode UTF-8 strictly and refuse NUL bytes; strips a leading BOM."""
-    if isinstance(data, bytes):
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            raise SkillInvalidError(
-                f"{location}: not valid UTF-8 (byte {exc.start}); save the file as UTF-8"
-            ) from None
-    else:
-        text = data
-    if "\x00" in text:
-        raise SkillInvalidError(
-            f"{location}: contains a NUL byte; skill files must be plain UTF-8 text"
-        )
-    if text.startswith("\ufeff"):
-        text = text[1:]
-    return text
-
-
-def split_frontmatter(data: str | bytes, location: str = "<skill>") -> SplitDocument:
-    """Split line-anchored frontmatter: the first line is exactly ``---`` and it ends at the
-    next line that is exactly ``---``. CRLF is accepted."""
-    text = decode_text(data, location).replace("\r\n", "\n")
-    if not (text == DELIMITER or text.startswith(DELIMITER + "\n")):
-        return SplitDocument(None, text.strip())
-    rest = text[len(DELIMITER) + 1 :]
-    if rest.startswith(DELIMITER + "\n") or rest == DELIMITER:
-        end, after = 0, len(DELIMITER) + 1
-    else:
-        match = re.search(r"\n---(?:\n|\Z)", rest)
-        if match is None:
-            raise SkillInvalidError(
-                f"{location}: frontmatter is not closed; add a line containing exactly '---' "
-                "after the YAML fields"
-            )
-        end, after = match.start() + 1, match.end()
-    frontmatter = rest[:end]
-    if len(frontmatter.encode("utf-8")) > MAX_FRONTMATTER_BYTES:
-        raise SkillInvalidError(
-            f"{location}: frontmatter is larger than {MAX_FRONTMATTER_BYTES // 1024} KiB; "
-            "move long text into the body"
-        )
-    return SplitDocument(frontmatter, rest[after:].strip())
-
-
-def extract_frontmatter_prefix(head: str) -> str | None:
-    """Given the first bytes of a file (decoded), return the frontmatter text when the closing
-    delimiter is inside ``head``; ``None`` when more bytes are needed. Used by sources that
-    read only the head of each file during discovery."""
-    text = head.lstrip("\ufeff").replace("\r\n", "\n")
-    if not text.startswith(DELIMITER + "\n"):
-        return ""  # no frontmatter at all
-    rest = text[len(DELIMITER) + 1 :]
-    if rest.startswith(DELIMITER + "\n"):
-        return ""
-    match = re.search(r"\n---\n", rest)
-    if match is None:
-        return None
-    return rest[: match.start() + 1]
 
 
 def parse_fields(frontmatter: str, location: str) -> tuple[dict[str, Any], dict[str, str]]:
@@ -135,7 +64,7 @@ def _text(value: Any, raw: str | None, location: str, field: str) -> str | None:
     raise _invalid(location, field, f"must be text, got {type(value).__name__}")
 
 
-def _word_list(value: Any, location: str, field: str, *, commas: bool) -> list[str]:
+def word_list(value: Any, location: str, field: str, *, commas: bool) -> list[str]:
     """A list of strings, or a string split on spaces (and commas when ``commas``)."""
     if value is None:
         return []
@@ -222,16 +151,16 @@ def skill_from_fields(
     )
 
     tags = _merge(
-        _word_list(data.get("tags"), location, "tags", commas=True),
-        _word_list(metadata.get("tags"), location, "metadata.tags", commas=True),
+        word_list(data.get("tags"), location, "tags", commas=True),
+        word_list(metadata.get("tags"), location, "metadata.tags", commas=True),
     )
     allowed_tools = _merge(
-        _word_list(data.get("allowedTools"), location, "allowedTools", commas=False),
-        _word_list(data.get("allowed-tools"), location, "allowed-tools", commas=False),
+        word_list(data.get("allowedTools"), location, "allowedTools", commas=False),
+        word_list(data.get("allowed-tools"), location, "allowed-tools", commas=False),
     )
     args = _merge(
-        _word_list(data.get("args"), location, "args", commas=True),
-        _word_list(metadata.get("args"), location, "metadata.args", commas=True),
+        word_list(data.get("args"), location, "args", commas=True),
+        word_list(metadata.get("args"), location, "metadata.args", commas=True),
     )
 
     priority_value = data.get("priority", 0)
@@ -281,17 +210,6 @@ def skill_from_fields(
     )
 
 
-def default_name_for(location: str, layout: Layout | None) -> str | None:
-    """The folder name (folder layout) or the file name without ``.md`` (loose layout)."""
-    parts = [p for p in re.split(r"[\\/]", location) if p]
-    if not parts:
-        return None
-    if layout == "folder" and len(parts) >= 2:
-        return parts[-2]
-    leaf = parts[-1]
-    return leaf[:-3] if leaf.endswith(".md") else leaf
-
-
 def parse_skill(
     data: str | bytes,
     *,
@@ -320,69 +238,9 @@ def parse_frontmatter_text(
     directory: str | None = None,
 ) -> Skill:
     """Parse a deferred record's raw frontmatter; the body is left empty."""
-    if len(frontmatter.encode("utf-8")) > MAX_FRONTMATTER_BYTES:
-        raise SkillInvalidError(
-            f"{location}: frontmatter is larger than {MAX_FRONTMATTER_BYTES // 1024} KiB"
-        )
     decode_text(frontmatter, location)
+    check_frontmatter_size(frontmatter, location)
     fields, raw = parse_fields(frontmatter, location)
     return skill_from_fields(
         fields, raw, "", location=location, default_name=default_name, directory=directory
     )
-
-
-class _Dumper(yaml.SafeDumper):
-    pass
-
-
-def _str_representer(dumper: yaml.SafeDumper, value: str) -> yaml.ScalarNode:
-    style = "|" if "\n" in value else None
-    return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=style)
-
-
-_Dumper.add_representer(str, _str_representer)
-
-
-def skill_fields(skill: Skill) -> dict[str, Any]:
-    """The frontmatter mapping of ``skill`` (only fields that differ from defaults)."""
-    fields: dict[str, Any] = {"name": skill.name, "description": skill.description}
-    if skill.version != DEFAULT_VERSION and skill.metadata.get("version") != skill.version:
-        fields["version"] = skill.version
-    if skill.author is not None:
-        fields["author"] = skill.author
-    meta_tags = _word_list(skill.metadata.get("tags"), "", "tags", commas=True)
-    own_tags = [t for t in skill.tags if t not in meta_tags]
-    if own_tags:
-        fields["tags"] = own_tags
-    if skill.allowed_tools:
-        fields["allowed-tools"] = list(skill.allowed_tools)
-    if skill.priority:
-        fields["priority"] = skill.priority
-    meta_args = _word_list(skill.metadata.get("args"), "", "args", commas=True)
-    own_args = [a for a in skill.args if a not in meta_args]
-    if own_args:
-        fields["args"] = own_args
-    if skill.model is not None:
-        fields["model"] = skill.model.to_dict()
-    if skill.license is not None:
-        fields["license"] = skill.license
-    if skill.compatibility is not None:
-        fields["compatibility"] = skill.compatibility
-    if skill.metadata:
-        fields["metadata"] = dict(skill.metadata)
-    for key, value in skill.extra.items():
-        fields.setdefault(key, value)
-    return fields
-
-
-def render_skill(skill: Skill) -> str:
-    """The SKILL.md text of ``skill``; ``parse_skill(render_skill(s))`` gives ``s`` back."""
-    frontmatter = yaml.dump(
-        skill_fields(skill),
-        Dumper=_Dumper,
-        sort_keys=False,
-        allow_unicode=True,
-        default_flow_style=False,
-        width=10_000,
-    )
-    return f"{DELIMITER}\n{frontmatter}{DELIMITER}\n{skill.content}\n"

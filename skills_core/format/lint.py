@@ -9,8 +9,9 @@ from pathlib import Path
 from typing import Literal
 
 from skills_core.errors import SkillError
-from skills_core.format.fields import KNOWN_FIELDS, NoFrontmatterError, parse_skill
-from skills_core.format.paths import SKILL_FILE
+from skills_core.format.fields import KNOWN_FIELDS, parse_skill
+from skills_core.format.frontmatter import NoFrontmatterError
+from skills_core.format.layout import SKILL_FILE
 
 STRICT_NAME_RE = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 STRICT_FIELDS = ("name", "description", "license", "compatibility", "metadata", "allowed-tools")

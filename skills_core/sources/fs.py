@@ -8,17 +8,20 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
-from skills_core.aws.s3_index import NeedMoreBytes, frontmatter_from_head
 from skills_core.errors import SkillInvalidError, SkillTooLargeError
-from skills_core.format.fields import MAX_FRONTMATTER_BYTES, decode_text
-from skills_core.format.paths import SKILL_FILE, list_local_files, read_local_file
-from skills_core.model import SkillRecord
+from skills_core.format.frontmatter import (
+    MAX_HEAD_BYTES,
+    NeedMoreBytes,
+    decode_text,
+    frontmatter_from_head,
+    oversized_or_unclosed,
+)
+from skills_core.format.layout import MAX_SKILL_FILE_BYTES, SKILL_FILE, skill_key
+from skills_core.model import Layout, SkillRecord
+from skills_core.sources.local_files import list_local_files, read_local_file
 
 logger = logging.getLogger("skills_core")
 
-#: Skill files above this are refused at discovery (stat) and on read.
-MAX_SKILL_FILE_BYTES = 1024 * 1024
-_HEAD_BYTES = MAX_FRONTMATTER_BYTES + 1024
 _TRUTHY = {"1", "true", "yes"}
 
 
@@ -31,15 +34,12 @@ def read_head_frontmatter(path: Path) -> str | None:
     """Read only the head of ``path`` and return its frontmatter text (``None``: no
     frontmatter). Raises ``SkillInvalidError`` for undecodable or unclosed frontmatter."""
     with open(path, "rb") as handle:
-        head = handle.read(_HEAD_BYTES)
+        head = handle.read(MAX_HEAD_BYTES)
     location = str(path)
     try:
-        return frontmatter_from_head(head, complete=len(head) < _HEAD_BYTES, location=location)
+        return frontmatter_from_head(head, complete=len(head) < MAX_HEAD_BYTES, location=location)
     except NeedMoreBytes:
-        raise SkillInvalidError(
-            f"{location}: frontmatter is larger than {MAX_FRONTMATTER_BYTES // 1024} KiB "
-            "or not closed; close it with a line containing exactly '---'"
-        ) from None
+        raise oversized_or_unclosed(location) from None
 
 
 class DirectorySource:
@@ -63,22 +63,23 @@ class DirectorySource:
                 f"{self.path}: cannot read the folder ({exc.strerror})"
             ) from exc
         for entry in entries:
-            if entry.is_dir():
-                skill_file = Path(entry.path) / SKILL_FILE
-                if skill_file.is_file():
-                    records.append(self._record(skill_file, entry.name, "folder"))
-            elif entry.is_file() and entry.name.endswith(".md") and entry.name != SKILL_FILE:
-                records.append(self._record(Path(entry.path), entry.name[:-3], "loose"))
+            key = skill_key(f"{entry.name}/{SKILL_FILE}" if entry.is_dir() else entry.name)
+            if key is None:
+                continue
+            name, layout = key
+            file = Path(entry.path) / SKILL_FILE if layout == "folder" else Path(entry.path)
+            if file.is_file():
+                records.append(self._record(file, name, layout))
         return records
 
-    def _record(self, file: Path, name: str, layout: str) -> SkillRecord:
+    def _record(self, file: Path, name: str, layout: Layout) -> SkillRecord:
         info = file.stat()
         return SkillRecord(
             name=name,
             content=None,
             source=self.label,
             directory=str(file.parent) if layout == "folder" else None,
-            layout="folder" if layout == "folder" else "loose",
+            layout=layout,
             location=str(file),
             etag=f"{info.st_mtime_ns}:{info.st_size}",
         )

@@ -7,9 +7,9 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from skills_core.errors import SkillInvalidError
-from skills_core.format.fields import render_skill
-from skills_core.format.paths import list_local_files, read_local_file
+from skills_core.format.render import render_skill
 from skills_core.model import Skill, SkillRecord
+from skills_core.sources.local_files import list_local_files, read_local_file
 
 SkillLiteral = Skill | Mapping[str, Any]
 

@@ -23,7 +23,7 @@ from skills_core import (
 from skills_core.aws.s3_index import build_index, index_key
 from skills_core.aws.table_schema import create_table_kwargs
 from skills_core.compose.loading import define_skill
-from skills_core.format.fields import split_frontmatter
+from skills_core.format.frontmatter import split_frontmatter
 
 from .conftest import ApiCall
 

@@ -25,7 +25,8 @@ from skills_core.errors import (
     SkillStoreUnavailableError,
     SkillTooLargeError,
 )
-from skills_core.format.fields import parse_frontmatter_text, parse_skill, render_skill
+from skills_core.format.fields import parse_frontmatter_text, parse_skill
+from skills_core.format.render import render_skill
 from skills_core.model import Skill
 from skills_core.sources.base import SkillStore
 from skills_core.sources.inline import InlineSource

@@ -12,15 +12,18 @@ from skills_core.aws.s3_index import (
     INDEX_FORMAT,
     INDEX_NAME,
     IndexFormatError,
-    NeedMoreBytes,
     build_index,
-    frontmatter_from_head,
     index_key,
     normalize_prefix,
     parse_index,
 )
 from skills_core.errors import SkillInvalidError
-from skills_core.format.fields import MAX_FRONTMATTER_BYTES, split_frontmatter
+from skills_core.format.frontmatter import (
+    MAX_FRONTMATTER_BYTES,
+    NeedMoreBytes,
+    frontmatter_from_head,
+    split_frontmatter,
+)
 
 # -- build / parse ------------------------------------------------------------------------
 

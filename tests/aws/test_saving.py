@@ -20,7 +20,8 @@ from skills_core.errors import (
     SkillStoreUnavailableError,
     SkillTooLargeError,
 )
-from skills_core.format.fields import parse_skill, render_skill
+from skills_core.format.fields import parse_skill
+from skills_core.format.render import render_skill
 from skills_core.model import ModelPreference, Skill, SkillRecord
 from skills_core.sources.inline import InlineSource
 from tests.aws.conftest import ApiCall

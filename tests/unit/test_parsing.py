@@ -5,13 +5,14 @@ from __future__ import annotations
 import pytest
 
 from skills_core import SkillInvalidError
-from skills_core.format.fields import (
+from skills_core.format.fields import parse_skill
+from skills_core.format.frontmatter import (
+    NeedMoreBytes,
     NoFrontmatterError,
-    extract_frontmatter_prefix,
-    parse_skill,
-    render_skill,
+    frontmatter_from_head,
     split_frontmatter,
 )
+from skills_core.format.render import render_skill
 
 
 def doc(frontmatter: str, body: str = "Body text.") -> str:
@@ -211,10 +212,12 @@ def test_frontmatter_must_be_a_mapping() -> None:
         parse_skill("---\n- a\n- b\n---\nbody", default_name="a")
 
 
-def test_extract_frontmatter_prefix() -> None:
-    assert extract_frontmatter_prefix("---\ndescription: x\n---\nbody") == "description: x\n"
-    assert extract_frontmatter_prefix("---\ndescription: x\nmore") is None
-    assert extract_frontmatter_prefix("# readme") == ""
+def test_frontmatter_from_a_head() -> None:
+    head = b"---\ndescription: x\n---\nbody"
+    assert frontmatter_from_head(head, complete=False, location="h") == "description: x\n"
+    with pytest.raises(NeedMoreBytes):
+        frontmatter_from_head(b"---\ndescription: x\nmore", complete=False, location="h")
+    assert frontmatter_from_head(b"# readme", complete=True, location="h") is None
 
 
 def test_render_round_trip_keeps_every_field() -> None:

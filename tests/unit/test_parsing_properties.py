@@ -7,7 +7,8 @@ import string
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from skills_core.format.fields import parse_skill, render_skill
+from skills_core.format.fields import parse_skill
+from skills_core.format.render import render_skill
 from skills_core.model import ModelPreference, Skill
 
 names = st.from_regex(r"[a-z0-9][a-z0-9\-_]{0,20}", fullmatch=True)
