@@ -1,19 +1,22 @@
-"""What every HTTP handler shares: the resolver with validation and the error mapping, the
-Logger and Metrics, and the caller of the current request."""
+"""What every HTTP function shares: settings and the service (built once, at cold start), the
+resolver with the error mapping, the Logger and Metrics, and the caller of the request."""
 
 from __future__ import annotations
 
 import json
 import os
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from aws_lambda_powertools import Logger, Metrics
 from aws_lambda_powertools.event_handler import APIGatewayHttpResolver
 from aws_lambda_powertools.logging import correlation_paths
 
-from .auth import Caller, caller_from_event
-from .config import ServiceConfig, get_config
+from skills_core.service import Principal, SkillService
+from skills_core.settings import Settings
+
+from .auth import principal_from_event
 from .errors import ApiError, register_error_handlers
 
 SERVICE = os.environ.get("POWERTOOLS_SERVICE_NAME", "serverless-skills")
@@ -23,21 +26,38 @@ metrics = Metrics(
 )
 
 
+@lru_cache(maxsize=1)
+def get_settings() -> Settings:
+    """The execution environment's settings, read once (a bad value fails the cold start with
+    a message naming the variable)."""
+    return Settings.from_env()
+
+
+@lru_cache(maxsize=1)
+def get_service() -> SkillService:
+    return SkillService(get_settings())
+
+
+def reset() -> None:
+    """Forget the settings and the service (tests that change the environment)."""
+    get_settings.cache_clear()
+    get_service.cache_clear()
+
+
 def make_app() -> APIGatewayHttpResolver:
-    """The resolver of one function. Validates the configuration now, at cold start: a bad
-    environment fails the init phase with a message naming the variable."""
-    get_config()
+    """The resolver of one function. Validates the configuration now, at cold start."""
+    get_settings()
     app = APIGatewayHttpResolver(enable_validation=True)
     register_error_handlers(app, logger)
     return app
 
 
-def current_caller(router: Any, config: ServiceConfig | None = None) -> Caller:
+def current_principal(router: Any) -> Principal:
     """The caller of the request ``router`` (a resolver or Router) is handling."""
     event: dict[str, Any] = dict(router.current_event.raw_event)
-    caller = caller_from_event(event, config or get_config())
-    logger.append_keys(tenant=caller.tenant)
-    return caller
+    principal = principal_from_event(event, get_settings())
+    logger.append_keys(tenant=principal.tenant)
+    return principal
 
 
 def resolve(
@@ -52,7 +72,7 @@ def resolve(
     path = str(event.get("rawPath") or "")
     if path not in public_paths:
         try:
-            caller_from_event(event, get_config())
+            principal_from_event(event, get_settings())
         except ApiError as exc:
             logger.info(
                 "request refused", extra={"error_code": exc.code, "status": int(exc.status)}

@@ -3,22 +3,12 @@ Lambda authorizer's context), never from headers, path or body."""
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
 from typing import Any
 
-from .config import TENANT_PATTERN, ServiceConfig
-from .errors import forbidden, unauthorized
+from skills_core.service.principal import TENANT_RE, Principal
+from skills_core.settings import SINGLE_TENANT, Settings
 
-_TENANT_RE = re.compile(TENANT_PATTERN)
-SINGLE_TENANT = "default"
-
-
-@dataclass(frozen=True)
-class Caller:
-    tenant: str
-    scopes: frozenset[str]
-    subject: str | None
+from .errors import unauthorized
 
 
 def _words(value: Any) -> list[str]:
@@ -29,7 +19,7 @@ def _words(value: Any) -> list[str]:
     return []
 
 
-def caller_from_event(event: dict[str, Any], config: ServiceConfig) -> Caller:
+def principal_from_event(event: dict[str, Any], settings: Settings) -> Principal:
     """Read the caller from ``requestContext.authorizer``; 401 when multi tenancy lacks a
     valid tenant."""
     context = event.get("requestContext") or {}
@@ -44,26 +34,21 @@ def caller_from_event(event: dict[str, Any], config: ServiceConfig) -> Caller:
         *_words(lambda_ctx.get("scopes")),
     }
     subject = claims.get("sub") or lambda_ctx.get("sub")
-    if config.tenancy == "single":
+    if settings.tenancy_for(sources_given=True) == "single":
         tenant = SINGLE_TENANT
     else:
-        raw = claims.get(config.tenant_claim)
+        raw = claims.get(settings.tenant_claim)
         if raw is None:
             raw = lambda_ctx.get("tenant_id")
         if raw is None:
             raise unauthorized(
-                f"no tenant: the authorizer must provide the '{config.tenant_claim}' claim"
+                f"no tenant: the authorizer must provide the '{settings.tenant_claim}' claim"
             )
-        if not isinstance(raw, str) or not _TENANT_RE.fullmatch(raw):
+        if not isinstance(raw, str) or not TENANT_RE.fullmatch(raw):
             raise unauthorized("malformed tenant in the authorizer claims")
         tenant = raw
-    return Caller(
-        tenant=tenant,
-        scopes=frozenset(scopes),
-        subject=str(subject) if isinstance(subject, str | int) else None,
+    return Principal.for_jwt(
+        tenant,
+        frozenset(scopes),
+        str(subject) if isinstance(subject, str | int) and not isinstance(subject, bool) else None,
     )
-
-
-def require_write(caller: Caller, config: ServiceConfig) -> None:
-    if config.write_scope and config.write_scope not in caller.scopes:
-        raise forbidden(f"this operation needs the '{config.write_scope}' scope")

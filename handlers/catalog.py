@@ -13,15 +13,7 @@ from aws_lambda_powertools.event_handler.openapi.params import Query
 from aws_lambda_powertools.event_handler.router import APIGatewayHttpRouter as Router
 from aws_lambda_powertools.metrics import MetricUnit
 
-from skills_core.errors import SkillInvalidError, SkillNotFoundError
-from skills_core.format.fields import NAME_RE
-from skills_core.prompt.activation import read_skill_file
-from skills_core.prompt.catalog import build_skill_catalog
-from skills_core.prompt.tools import tool_definitions
-
-from .app import current_caller, http_entrypoint, make_app, metrics
-from .config import get_config
-from .errors import bad_request
+from .app import current_principal, get_service, http_entrypoint, make_app, metrics
 from .models import (
     CatalogFormat,
     CatalogResponse,
@@ -32,7 +24,6 @@ from .models import (
     VersionResponse,
     VersionsResponse,
 )
-from .service import tenant_registry, tenant_store
 
 OPENAPI_FILE = Path(__file__).resolve().parent.parent / "docs" / "openapi.json"
 FILES_ROUTE = "/skills/<name>/files/.+"
@@ -75,65 +66,39 @@ def list_skills(
     flavor: Annotated[ToolFlavor, Query(description="Tool definition format")] = "anthropic",
 ) -> Response[Any]:
     """The catalog of the caller's tenant, its metadata and the agent tools."""
-    caller = current_caller(router)
-    registry = tenant_registry(get_config(), caller.tenant)
-    metadata = registry.metadata()
-    try:
-        catalog = build_skill_catalog(metadata, style=style, max_chars=max_chars)
-    except SkillInvalidError as exc:
-        raise bad_request(f"max_chars: {exc.message}") from None
-    metrics.add_metric(name="SkillsListed", unit=MetricUnit.Count, value=len(metadata))
-    metrics.add_metric(name="SourceFailures", unit=MetricUnit.Count, value=len(registry.warnings))
+    view = get_service().catalog(
+        current_principal(router), style=style, max_chars=max_chars, flavor=flavor
+    )
+    metrics.add_metric(name="SkillsListed", unit=MetricUnit.Count, value=len(view.skills))
+    metrics.add_metric(name="SourceFailures", unit=MetricUnit.Count, value=len(view.warnings))
     if format == "text":
-        return _cached_response(catalog, "text/plain; charset=utf-8")
-    body = {
-        "skills": [m.to_dict() for m in metadata],
-        "catalog": catalog,
-        "tools": tool_definitions(registry, style=style, flavor=flavor),
-        "warnings": list(registry.warnings),
-    }
-    payload = json.dumps(body, ensure_ascii=False, separators=(",", ":"))
+        return _cached_response(view.catalog, "text/plain; charset=utf-8")
+    payload = json.dumps(view.to_dict(), ensure_ascii=False, separators=(",", ":"))
     return _cached_response(payload, content_types.APPLICATION_JSON)
 
 
 @router.get("/skills/<name>")
 def get_skill(name: str) -> SkillDetail:
     """Metadata of one skill and the files beside its SKILL.md."""
-    caller = current_caller(router)
-    registry = tenant_registry(get_config(), caller.tenant)
-    meta = registry.get(name)
-    if meta is None:
-        raise SkillNotFoundError(f'Unknown skill "{name}".', registry.names())
-    return SkillDetail.model_validate({**meta.to_dict(), "files": registry.list_files(name)})
+    detail = get_service().skill(current_principal(router), name)
+    return SkillDetail.model_validate(detail.to_dict())
 
 
 @router.get(FILES_ROUTE)
 def get_skill_file(name: str) -> FileResponse:
     """One file beside SKILL.md; the path is URL-decoded once, then validated."""
-    caller = current_caller(router)
+    principal = current_principal(router)
     marker = f"/skills/{name}/files/"
     path = router.current_event.path
-    raw = path[path.index(marker) + len(marker) :]
-    rel = unquote(raw)
-    registry = tenant_registry(get_config(), caller.tenant)
-    content = read_skill_file(registry, name, rel)
+    rel = unquote(path[path.index(marker) + len(marker) :])
+    content = get_service().read_file(principal, name, rel)
     return FileResponse(name=name, path=rel, content=content)
-
-
-def _checked_name(name: str) -> str:
-    if not NAME_RE.fullmatch(name):
-        raise bad_request(f"invalid skill name {name!r}")
-    return name
 
 
 @router.get("/skills/<name>/versions")
 def get_versions(name: str) -> VersionsResponse:
     """The store changelog of one skill, oldest first."""
-    caller = current_caller(router)
-    store = tenant_store(get_config(), caller.tenant)
-    if store is None:
-        raise SkillNotFoundError(f'No version history for "{name}": no skill store is configured.')
-    entries = store.versions(_checked_name(name))
+    entries = get_service().changelog(current_principal(router), name)
     return VersionsResponse.model_validate(
         {"name": name, "changelog": [e.to_dict() for e in entries]}
     )
@@ -142,14 +107,8 @@ def get_versions(name: str) -> VersionsResponse:
 @router.get("/skills/<name>/versions/<version>")
 def get_version(name: str, version: str) -> VersionResponse:
     """The full text of one stored version."""
-    caller = current_caller(router)
-    if not version.isdigit() or int(version) < 1:
-        raise bad_request(f"version must be a positive whole number, got {version!r}")
-    store = tenant_store(get_config(), caller.tenant)
-    if store is None:
-        raise SkillNotFoundError(f'No version history for "{name}": no skill store is configured.')
-    content = store.read_version(_checked_name(name), int(version))
-    return VersionResponse(name=name, version=int(version), content=content)
+    text = get_service().version(current_principal(router), name, version)
+    return VersionResponse.model_validate(text.to_dict())
 
 
 @router.get("/openapi.json", include_in_schema=False)

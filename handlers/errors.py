@@ -21,11 +21,13 @@ STATUS_BY_CODE: dict[str, HTTPStatus] = {
     "SKILL_PATH_DENIED": HTTPStatus.FORBIDDEN,
     "SKILL_TOO_LARGE": HTTPStatus.REQUEST_ENTITY_TOO_LARGE,
     "SKILL_TOOL_CLASH": HTTPStatus.BAD_REQUEST,
+    "FORBIDDEN": HTTPStatus.FORBIDDEN,
+    "BAD_REQUEST": HTTPStatus.BAD_REQUEST,
 }
 
 
 class ApiError(Exception):
-    """An error the handlers raise themselves (bad request, auth)."""
+    """An error of the HTTP layer itself (authentication, request shape)."""
 
     def __init__(self, status: HTTPStatus, code: str, message: str) -> None:
         super().__init__(message)
@@ -34,16 +36,8 @@ class ApiError(Exception):
         self.message = message
 
 
-def bad_request(message: str) -> ApiError:
-    return ApiError(HTTPStatus.BAD_REQUEST, "BAD_REQUEST", message)
-
-
 def unauthorized(message: str) -> ApiError:
     return ApiError(HTTPStatus.UNAUTHORIZED, "UNAUTHORIZED", message)
-
-
-def forbidden(message: str) -> ApiError:
-    return ApiError(HTTPStatus.FORBIDDEN, "FORBIDDEN", message)
 
 
 def envelope(status: HTTPStatus, code: str, message: str, **extra: Any) -> Response[Any]:

@@ -18,7 +18,7 @@ them; the persistence layer and its client are built on first use, never at impo
 from __future__ import annotations
 
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -45,22 +45,16 @@ from aws_lambda_powertools.utilities.typing import LambdaContext
 
 from skills_core.aws.clients import client as aws_client
 from skills_core.aws.clients import error_code
-from skills_core.compose.saving import find_store
-from skills_core.errors import SkillError, SkillNotFoundError
-from skills_core.format.fields import NAME_RE
-from skills_core.sources.base import SkillSource
+from skills_core.errors import SkillError
+from skills_core.service import SaveCommand
+from skills_core.settings import Settings
 
-from .app import logger, metrics
-from .config import ServiceConfig, get_config
+from .app import get_service, get_settings, logger, metrics
 from .generation_models import GenerationRequest, MessageError, parse_message
-from .service import save_skill_request, tenant_sources
 
 #: Idempotency records live as long as the queue keeps a message (its MessageRetentionPeriod,
 #: 4 days): any copy SQS or EventBridge may still deliver finds the record.
 IDEMPOTENCY_EXPIRY_SECONDS = 4 * 24 * 60 * 60
-SINGLE_TENANT = "default"
-AUTHOR_PREFIX = "event:"
-REPLAYED_WARNING = "already saved by an earlier delivery of this request"
 #: Error codes of failures that are not SkillErrors (logged as ``error_code``).
 IN_PROGRESS = "IN_PROGRESS"
 REQUEST_ID_REUSED = "REQUEST_ID_REUSED"
@@ -97,70 +91,13 @@ processor = BatchProcessor(event_type=EventType.SQS, raise_on_entire_batch_failu
 _warned_without_idempotency = False
 
 
-def _outcome(
-    request: GenerationRequest,
-    *,
-    version: int,
-    store: str,
-    shadowed_by: str | None,
-    warnings: Sequence[str],
-    replayed: bool,
-) -> dict[str, Any]:
-    """What an idempotency record keeps: small (no changelog, no content) and the same for
-    every delivery."""
-    return {
-        "tenant": request.tenant,
-        "request_id": request.request_id,
-        "name": request.name,
-        "version": version,
-        "store": store,
-        "shadowed_by": shadowed_by,
-        "warnings": list(warnings),
-        "replayed": replayed,
-    }
-
-
-def _earlier_save(
-    request: GenerationRequest, sources: Sequence[SkillSource], author: str
-) -> dict[str, Any] | None:
-    """The save this request already made, read from the store's changelog, or ``None``."""
-    store = find_store(sources)
-    if store is None or not NAME_RE.fullmatch(request.name):
-        return None  # save_generated_skill reports both with the right error
-    try:
-        changelog = store.versions(request.name)
-    except SkillNotFoundError:
-        return None
-    for entry in reversed(changelog):
-        if entry.author == author and entry.action != "retired":
-            return _outcome(
-                request,
-                version=entry.version,
-                store=store.label,
-                shadowed_by=None,
-                warnings=(REPLAYED_WARNING,),
-                replayed=True,
-            )
-    return None
-
-
 def save_request(*, request: GenerationRequest) -> dict[str, Any]:
     """Save one request to its tenant's store (at most once per tenant and request_id)."""
-    config = get_config()
-    sources = tenant_sources(config, request.tenant)
-    author = f"{AUTHOR_PREFIX}{request.request_id}"
-    earlier = _earlier_save(request, sources, author)
-    if earlier is not None:
-        return earlier
-    result = save_skill_request(request, config=config, sources=sources, author=author)
-    return _outcome(
-        request,
-        version=result.version,
-        store=result.store,
-        shadowed_by=result.shadowed_by,
-        warnings=result.warnings,
-        replayed=False,
+    fields = request.model_dump(exclude_none=True, exclude={"tenant", "request_id"})
+    outcome = get_service().save_generated(
+        request.tenant, request.request_id, SaveCommand.from_mapping(fields)
     )
+    return outcome.to_dict()
 
 
 @lru_cache(maxsize=4)
@@ -177,9 +114,9 @@ def _idempotent_saver(table_name: str, client: Any) -> Callable[..., dict[str, A
     return saver
 
 
-def _save_once(request: GenerationRequest, config: ServiceConfig) -> dict[str, Any]:
+def _save_once(request: GenerationRequest, settings: Settings) -> dict[str, Any]:
     global _warned_without_idempotency
-    if config.idempotency_table is None:
+    if settings.idempotency_table is None:
         if not _warned_without_idempotency:
             _warned_without_idempotency = True
             logger.warning(
@@ -187,7 +124,7 @@ def _save_once(request: GenerationRequest, config: ServiceConfig) -> dict[str, A
                 "records; redeliveries are recognised from the store's changelog only"
             )
         return save_request(request=request)
-    saver = _idempotent_saver(config.idempotency_table, aws_client("dynamodb"))
+    saver = _idempotent_saver(settings.idempotency_table, aws_client("dynamodb"))
     return saver(request=request)
 
 
@@ -262,13 +199,7 @@ def record_handler(record: SQSRecord) -> dict[str, Any]:
     try:
         request = parse_message(record.body)
         keys.update(tenant=request.tenant, skill=request.name, request_id=request.request_id)
-        config = get_config()
-        if config.tenancy == "single" and request.tenant != SINGLE_TENANT:
-            raise MessageError(
-                f"this deployment is single-tenant and serves only tenant "
-                f'"{SINGLE_TENANT}"; a skill saved for another tenant would never be served'
-            )
-        outcome = _save_once(request, config)
+        outcome = _save_once(request, get_settings())
     except MessageError as exc:
         keys.update(exc.peek)
         raise _fail(exc, keys, request) from None
@@ -292,7 +223,7 @@ def record_handler(record: SQSRecord) -> dict[str, Any]:
     return outcome
 
 
-get_config()  # validate the environment at cold start: a bad one fails the init phase
+get_settings()  # validate the environment at cold start: a bad one fails the init phase
 
 
 @metrics.log_metrics
@@ -300,7 +231,7 @@ get_config()  # validate the environment at cold start: a bad one fails the init
 def lambda_handler(event: dict[str, Any], context: LambdaContext) -> dict[str, Any]:
     """Returns ``{"batchItemFailures": [{"itemIdentifier": <messageId>}...]}``; never raises
     for failed messages (a bad configuration does raise: every message is retried)."""
-    get_config()
+    get_settings()
     if callable(getattr(context, "get_remaining_time_in_millis", None)):
         # In-progress records then expire with this invocation, so a crash mid-save blocks
         # redeliveries only until the invocation's timeout.

@@ -11,7 +11,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from .config import TENANT_PATTERN
+from skills_core.settings import TENANT_PATTERN
+
 from .models import SaveRequest
 
 DETAIL_TYPE = "Skill Generation Requested"

@@ -91,6 +91,10 @@ class InvokeRequest(Strict):
 class InvokeResponse(BaseModel):
     name: str
     prompt: str
+    version: str
+    model: ModelPreferenceBody | None = None
+    allowed_tools: list[str]
+    warnings: list[str]
 
 
 class SaveRequest(Strict):

@@ -8,15 +8,11 @@ from aws_lambda_powertools.event_handler import Response, content_types
 from aws_lambda_powertools.event_handler.router import APIGatewayHttpRouter as Router
 from aws_lambda_powertools.metrics import MetricUnit
 
-from skills_core.errors import SkillCollisionError, SkillStoreUnavailableError
-from skills_core.format.fields import NAME_RE
+from skills_core.errors import SkillCollisionError
+from skills_core.service import SaveCommand
 
-from .app import current_caller, http_entrypoint, logger, make_app, metrics
-from .auth import require_write
-from .config import get_config
-from .errors import bad_request
+from .app import current_principal, get_service, http_entrypoint, logger, make_app, metrics
 from .models import RetireResponse, SaveRequest, SaveResponse
-from .service import save_skill_request, tenant_sources, tenant_store
 
 router = Router()
 
@@ -29,16 +25,9 @@ router = Router()
 )
 def save_skill(request: SaveRequest) -> Response[Any]:
     """Save a skill to the caller's store partition (201), versioned, with its changelog."""
-    config = get_config()
-    caller = current_caller(router, config)
-    require_write(caller, config)
+    command = SaveCommand.from_mapping(request.model_dump(exclude_none=True))
     try:
-        result = save_skill_request(
-            request,
-            config=config,
-            sources=tenant_sources(config, caller.tenant),
-            author=caller.subject,
-        )
+        result = get_service().save(current_principal(router), command)
     except SkillCollisionError:
         metrics.add_metric(name="Collisions", unit=MetricUnit.Count, value=1)
         raise
@@ -51,22 +40,9 @@ def save_skill(request: SaveRequest) -> Response[Any]:
 @router.delete("/skills/<name>")
 def retire_skill(name: str) -> RetireResponse:
     """Retire the store's skill: hidden from listings, every version still readable."""
-    config = get_config()
-    caller = current_caller(router, config)
-    require_write(caller, config)
-    if not NAME_RE.fullmatch(name):
-        raise bad_request(f"invalid skill name {name!r}")
-    store = tenant_store(config, caller.tenant)
-    if store is None:
-        raise SkillStoreUnavailableError(
-            "No skill store is configured (SKILLS_TABLE); nothing was changed."
-        )
-    entry = store.retire(name, author=caller.subject)
-    logger.info("skill retired", extra={"skill": name, "version": entry.version})
-    changelog = [e.to_dict() for e in store.versions(name)]
-    return RetireResponse.model_validate(
-        {"name": name, "version": entry.version, "changelog": changelog}
-    )
+    retired = get_service().retire(current_principal(router), name)
+    logger.info("skill retired", extra={"skill": name, "version": retired.version})
+    return RetireResponse.model_validate(retired.to_dict())
 
 
 app = make_app()

@@ -536,7 +536,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--no-seed", action="store_true", help="do not upload bundled skills")
     args = parser.parse_args(argv)
-    from handlers.config import TENANT_PATTERN
+    from skills_core.settings import TENANT_PATTERN
 
     if not re.fullmatch(TENANT_PATTERN, args.tenant):
         parser.error(f"--tenant {args.tenant!r} does not match {TENANT_PATTERN}")

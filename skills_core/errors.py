@@ -49,7 +49,22 @@ class SkillTooLargeError(SkillError):
     code = "SKILL_TOO_LARGE"
 
 
+class AccessDeniedError(SkillError):
+    """The caller lacks the permission (scope) an operation needs."""
+
+    code = "FORBIDDEN"
+
+
+class BadRequestError(SkillError):
+    """A request parameter is malformed (not a skill problem): a version that is no number,
+    a name outside the pattern, a budget too small."""
+
+    code = "BAD_REQUEST"
+
+
 __all__ = [
+    "AccessDeniedError",
+    "BadRequestError",
     "SkillCollisionError",
     "SkillError",
     "SkillInvalidError",

@@ -1,41 +1,161 @@
-"""Whole-number settings that may come from a ``SKILLS_*`` environment variable: one reader,
-so every limit fails the same clear way on a bad value."""
+"""Every ``SKILLS_*`` setting in one frozen, validated object.
+
+Entry points (a Lambda function at cold start, ``skillsctl``, a public library function called
+without an explicit value) build it once with :meth:`Settings.from_env`; everything below
+them receives it. Nothing else in the package reads ``os.environ``."""
 
 from __future__ import annotations
 
 import os
 from collections.abc import Mapping
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from skills_core.errors import SkillInvalidError
 
+Tenancy = Literal["single", "multi"]
+#: The tenant pattern of SPEC §6 (multi tenancy) and the tenant of single tenancy.
+TENANT_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$"
+SINGLE_TENANT = "default"
+#: DynamoDB items hold at most 400 KB; a version item keeps its SKILL.md and a few small
+#: attributes, so the stored text is capped below that whatever the settings say.
+MAX_STORED_TEXT_BYTES = 398_000
+_TRUTHY = frozenset({"1", "true", "yes"})
+#: Variables where an empty value means "empty" (a disabled check), not "unset".
+_BLANK_IS_A_VALUE = frozenset({"SKILLS_WRITE_SCOPE"})
 
-def whole_number(
-    value: int | None,
-    *,
-    env_name: str,
-    default: int,
-    unit: str,
-    minimum: int = 1,
-    name: str = "the limit",
-    env: Mapping[str, str] | None = None,
-) -> int:
-    """An explicit ``value``, else ``env_name`` (read at call time, so warm Lambdas and tests
-    see changes; blank means unset), else ``default``."""
-    source = name
-    if value is None:
-        raw = (os.environ if env is None else env).get(env_name, "").strip()
-        if not raw:
-            return default
+
+class ConfigError(SkillInvalidError):
+    """A setting is wrong; the message names the variable (or argument) and the fix."""
+
+
+class Settings(BaseModel):
+    """Field names are what code passes; aliases are the environment variables."""
+
+    model_config = ConfigDict(frozen=True, populate_by_name=True, extra="forbid")
+
+    #: ``None``: the library decides (multi when sources are given); the service uses multi.
+    tenancy: Tenancy | None = Field(None, alias="SKILLS_TENANCY")
+    bucket: str | None = Field(None, alias="SKILLS_BUCKET")
+    table: str | None = Field(None, alias="SKILLS_TABLE")
+    tenant_claim: str = Field("tenant_id", alias="SKILLS_TENANT_CLAIM", min_length=1)
+    write_scope: str = Field("skills/write", alias="SKILLS_WRITE_SCOPE")
+    body_warn_chars: int = Field(8000, alias="SKILLS_BODY_WARN_CHARS", ge=1)
+    body_max_chars: int = Field(32000, alias="SKILLS_BODY_MAX_CHARS", ge=1)
+    body_cache_size: int = Field(5, alias="SKILLS_BODY_CACHE_SIZE", ge=0)
+    max_skill_bytes: int = Field(
+        200 * 1024, alias="SKILLS_MAX_SKILL_BYTES", ge=1, le=MAX_STORED_TEXT_BYTES
+    )
+    reference_roots: tuple[str, ...] = Field((), alias="SKILLS_REFERENCE_ROOTS")
+    idempotency_table: str | None = Field(None, alias="SKILLS_IDEMPOTENCY_TABLE")
+    skills_path: tuple[str, ...] = Field((), alias="SKILLS_PATH")
+    no_bundled: bool = Field(False, alias="SKILLS_NO_BUNDLED")
+
+    @field_validator("tenancy", mode="before")
+    @classmethod
+    def _tenancy(cls, value: object) -> object:
+        if isinstance(value, str):
+            return value.strip().lower() or None
+        return value
+
+    @field_validator("bucket", "table", "idempotency_table", mode="before")
+    @classmethod
+    def _empty_is_none(cls, value: object) -> object:
+        return None if isinstance(value, str) and not value.strip() else value
+
+    @field_validator(
+        "body_warn_chars", "body_max_chars", "body_cache_size", "max_skill_bytes", mode="before"
+    )
+    @classmethod
+    def _whole_number(cls, value: object) -> object:
+        if isinstance(value, bool):
+            raise ValueError("must be a whole number, not true/false")
+        return value.strip() if isinstance(value, str) else value
+
+    @field_validator("reference_roots", "skills_path", mode="before")
+    @classmethod
+    def _colon_list(cls, value: object) -> object:
+        if isinstance(value, str):
+            return tuple(part.strip() for part in value.split(":") if part.strip())
+        return value
+
+    @field_validator("no_bundled", mode="before")
+    @classmethod
+    def _truthy(cls, value: object) -> object:
+        if isinstance(value, str):
+            return value.strip().lower() in _TRUTHY
+        return value
+
+    @classmethod
+    def env_names(cls) -> list[str]:
+        """The environment variables this model reads (the template tests use them)."""
+        return [str(field.alias) for field in cls.model_fields.values() if field.alias]
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
+        """Read the ``SKILLS_*`` variables (blank means unset, except where empty has a
+        meaning of its own) and validate them."""
+        env = os.environ if env is None else env
+        values = {
+            name: env[name]
+            for name in cls.env_names()
+            if name in env and (env[name].strip() or name in _BLANK_IS_A_VALUE)
+        }
         try:
-            value = int(raw)
-        except ValueError:
-            raise SkillInvalidError(
-                f"{env_name} must be a whole number of {unit} (e.g. {default}), got {raw!r}"
-            ) from None
-        source = env_name
-    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-        raise SkillInvalidError(
-            f"{source} must be a whole number of {unit} of at least {minimum} "
-            f"(e.g. {default}), got {value!r}"
-        )
-    return value
+            return cls.model_validate(values)
+        except ValidationError as exc:
+            raise ConfigError(_describe(exc, by_alias=True)) from None
+
+    def replace(self, **overrides: Any) -> Settings:
+        """A copy with explicit values (function arguments) validated like the environment;
+        ``None`` means "not given"."""
+        given = {key: value for key, value in overrides.items() if value is not None}
+        if not given:
+            return self
+        try:
+            return type(self).model_validate({**self.model_dump(), **given})
+        except ValidationError as exc:
+            raise ConfigError(_describe(exc, by_alias=False)) from None
+
+    def tenancy_for(self, *, sources_given: bool) -> Tenancy:
+        """SPEC §2: the setting, else multi as soon as sources are given (even none)."""
+        return self.tenancy or ("multi" if sources_given else "single")
+
+
+def _describe(exc: ValidationError, *, by_alias: bool) -> str:
+    problems = []
+    for err in exc.errors(include_url=False):
+        field_name = str(err["loc"][0]) if err["loc"] else "settings"
+        field = Settings.model_fields.get(field_name)
+        name = field.alias if by_alias and field is not None and field.alias else field_name
+        problems.append(f"{name}: {_rule(err, field_name)}")
+    return "invalid configuration: " + "; ".join(problems)
+
+
+def _rule(err: Any, field_name: str) -> str:
+    kind, ctx = err.get("type", ""), err.get("ctx") or {}
+    default = (
+        Settings.model_fields[field_name].default if field_name in Settings.model_fields else None
+    )
+    if kind in ("int_parsing", "int_type", "int_from_float", "value_error") and isinstance(
+        default, int
+    ):
+        return f"must be a whole number (e.g. {default}), got {err.get('input')!r}"
+    if kind == "greater_than_equal":
+        return f"must be a whole number of at least {ctx.get('ge')}, got {err.get('input')!r}"
+    if kind == "less_than_equal":
+        return f"must be at most {ctx.get('le')}, got {err.get('input')!r}"
+    if kind == "literal_error":
+        return f"must be one of {ctx.get('expected')}, got {err.get('input')!r}"
+    return str(err.get("msg", "invalid value"))
+
+
+__all__ = [
+    "MAX_STORED_TEXT_BYTES",
+    "SINGLE_TENANT",
+    "TENANT_PATTERN",
+    "ConfigError",
+    "Settings",
+    "Tenancy",
+]

@@ -6,24 +6,20 @@ from __future__ import annotations
 import logging
 import os
 from collections import OrderedDict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Literal
 
 from skills_core.errors import SkillError, SkillInvalidError, SkillNotFoundError
 from skills_core.format.fields import parse_frontmatter_text, parse_skill
 from skills_core.format.frontmatter import NoFrontmatterError
 from skills_core.format.paths import normalize_relative_path
 from skills_core.model import Skill, SkillMetadata, SkillRecord
-from skills_core.settings import whole_number
+from skills_core.settings import Settings, Tenancy
 from skills_core.sources.base import SkillSource
 from skills_core.sources.fs import FsSkillSources
 from skills_core.sources.inline import InlineSource, SkillLiteral
 
 logger = logging.getLogger("skills_core")
-
-Tenancy = Literal["single", "multi"]
-DEFAULT_BODY_CACHE_SIZE = 5
 
 
 @dataclass(frozen=True)
@@ -65,16 +61,6 @@ def beats(challenger: RegistryEntry, incumbent: RegistryEntry) -> bool:
     return challenger.position >= incumbent.position
 
 
-def resolve_tenancy(
-    tenancy: str | None, sources: Sequence[SkillSource] | None, env: Mapping[str, str]
-) -> Tenancy:
-    value = tenancy or env.get("SKILLS_TENANCY") or ("multi" if sources is not None else "single")
-    value = value.strip().lower()
-    if value not in ("single", "multi"):
-        raise SkillInvalidError(f"tenancy must be 'single' or 'multi', got {value!r}")
-    return "single" if value == "single" else "multi"
-
-
 def read_record_header(source: SkillSource, record: SkillRecord) -> Skill:
     """Parse a record's frontmatter (and its body when the record carries content)."""
     location = record.location or f"{record.source}:{record.name}"
@@ -108,17 +94,19 @@ class SkillRegistry:
         sources: Sequence[SkillSource],
         *,
         tenancy: Tenancy,
+        settings: Settings,
         inline: SkillSource | None = None,
-        body_cache_size: int = DEFAULT_BODY_CACHE_SIZE,
         cwd: str | os.PathLike[str] | None = None,
     ) -> None:
         self.tenancy: Tenancy = tenancy
+        #: The settings this registry was composed with; activation reads its limits here.
+        self.settings = settings
         #: The working directory of single tenancy (default ``@path`` root); never read in multi.
         self.cwd: str | None = os.fspath(cwd) if cwd is not None else None
         self.sources: tuple[SkillSource, ...] = tuple(sources)
         self.warnings: list[str] = []
         self._body_cache: OrderedDict[tuple[str, str, str], str] = OrderedDict()
-        self._body_cache_size = body_cache_size
+        self._body_cache_size = settings.body_cache_size
         self._winners: dict[str, RegistryEntry] = {}
         self._candidates: dict[str, list[RegistryEntry]] = {}
         for position, source in enumerate(self.sources):
@@ -271,34 +259,22 @@ def create_registry(
     tenancy: str | None = None,
     cwd: str | os.PathLike[str] | None = None,
     body_cache_size: int | None = None,
-    env: Mapping[str, str] | None = None,
+    settings: Settings | None = None,
 ) -> SkillRegistry:
     """Compose sources per SPEC §2. Single: ``[FsSkillSources(cwd), *sources, inline]``;
-    multi: ``[*sources, inline]`` and no filesystem access at all."""
-    env = os.environ if env is None else env
-    mode = resolve_tenancy(tenancy, sources, env)
+    multi: ``[*sources, inline]`` and no filesystem access at all. Without ``settings`` the
+    ``SKILLS_*`` environment is read once, here."""
+    settings = (settings or Settings.from_env()).replace(
+        tenancy=tenancy, body_cache_size=body_cache_size
+    )
+    mode = settings.tenancy_for(sources_given=sources is not None)
     composed: list[SkillSource] = []
     if mode == "single":
-        composed.extend(FsSkillSources(cwd, env=env).expand())
+        composed.extend(FsSkillSources(cwd, settings=settings).expand())
     for source in sources or ():
-        expand = getattr(source, "expand", None)
-        composed.extend(expand() if isinstance(source, FsSkillSources) and expand else [source])
+        composed.extend(source.expand() if isinstance(source, FsSkillSources) else [source])
     inline: SkillSource | None = None
     if skills:
         inline = InlineSource(skills)
         composed.append(inline)
-    return SkillRegistry(
-        composed,
-        tenancy=mode,
-        inline=inline,
-        body_cache_size=whole_number(
-            body_cache_size,
-            env_name="SKILLS_BODY_CACHE_SIZE",
-            default=DEFAULT_BODY_CACHE_SIZE,
-            unit="bodies",
-            minimum=0,
-            name="body_cache_size",
-            env=env,
-        ),
-        cwd=cwd,
-    )
+    return SkillRegistry(composed, tenancy=mode, settings=settings, inline=inline, cwd=cwd)

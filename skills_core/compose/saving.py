@@ -34,15 +34,13 @@ from skills_core.errors import (
 from skills_core.format.fields import parse_skill
 from skills_core.format.render import render_skill
 from skills_core.model import ModelPreference, SaveResult, Skill, SkillRecord
-from skills_core.settings import whole_number
+from skills_core.settings import Settings
 from skills_core.sources.base import SkillSource, SkillStore
 from skills_core.sources.fs import FsSkillSources
 from skills_core.sources.inline import InlineSource
 
 logger = logging.getLogger("skills_core")
 
-DEFAULT_MAX_SKILL_BYTES = 200 * 1024
-MAX_SKILL_BYTES_ENV = "SKILLS_MAX_SKILL_BYTES"
 
 #: Optional §1 fields a caller may pass through ``**fields`` (both spellings of allowed tools,
 #: plus the snake_case one the HTTP API uses).
@@ -73,10 +71,12 @@ def save_generated_skill(
     replace: bool = False,
     author: str | None = None,
     max_skill_bytes: int | None = None,
+    settings: Settings | None = None,
     **fields: Any,
 ) -> SaveResult:
     """Save a skill to the last store in ``sources`` (SPEC §5). ``author`` is who saved it
-    (recorded in the changelog, not in the frontmatter)."""
+    (recorded in the changelog, not in the frontmatter). Without ``max_skill_bytes`` or
+    ``settings`` the environment is read here."""
     composed = _expand(sources)
     store_position = _last_store(composed)
     if store_position is None:
@@ -88,18 +88,13 @@ def save_generated_skill(
     store_label = str(getattr(store, "label", type(store).__name__))
 
     skill = build_skill(name=name, description=description, body=body, tags=tags, fields=fields)
-    limit = whole_number(
-        max_skill_bytes,
-        env_name=MAX_SKILL_BYTES_ENV,
-        default=DEFAULT_MAX_SKILL_BYTES,
-        unit="bytes",
-        name="max_skill_bytes",
-    )
+    limits = (settings or Settings.from_env()).replace(max_skill_bytes=max_skill_bytes)
+    limit = limits.max_skill_bytes
     size = len(render_skill(skill).encode("utf-8"))
     if size > limit:
         raise SkillTooLargeError(
             f'Skill "{skill.name}" is {size} bytes of UTF-8 as SKILL.md; the limit is {limit} '
-            f"bytes ({MAX_SKILL_BYTES_ENV}). Shorten the body. Nothing was written."
+            f"bytes (SKILLS_MAX_SKILL_BYTES). Shorten the body. Nothing was written."
         )
 
     warnings: list[str] = []
@@ -313,4 +308,4 @@ def _describe(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
-__all__ = ["DEFAULT_MAX_SKILL_BYTES", "build_skill", "save_generated_skill"]
+__all__ = ["build_skill", "save_generated_skill"]

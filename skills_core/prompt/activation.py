@@ -82,7 +82,8 @@ def _limited_body(
     registry: SkillRegistry, name: str, values: list[str] | None
 ) -> tuple[TruncationResult, str | None]:
     skill = registry.get_skill(name)
-    return apply_limits(substitute_positional(skill.content, values), name=name)
+    body = substitute_positional(skill.content, values)
+    return apply_limits(body, name=name, settings=registry.settings)
 
 
 def activate(registry: SkillRegistry, skill_name: str, args: Args = None) -> Activation:

@@ -8,14 +8,11 @@ import logging
 import math
 
 from skills_core.model import TruncationResult
-from skills_core.settings import whole_number
+from skills_core.settings import Settings
 
 logger = logging.getLogger("skills_core")
 
-DEFAULT_MAX_CHARS = 32000
-DEFAULT_WARN_CHARS = 8000
 MAX_ENV = "SKILLS_BODY_MAX_CHARS"
-WARN_ENV = "SKILLS_BODY_WARN_CHARS"
 
 
 def estimate_tokens(chars: int) -> int:
@@ -44,13 +41,15 @@ def apply_limits(
     *,
     name: str | None = None,
     warn_chars: int | None = None,
+    settings: Settings | None = None,
 ) -> tuple[TruncationResult, str | None]:
     """Like :func:`limit_skill_body`, and also return the warning text (or ``None``) so the
-    activation result can report it as well as log it."""
-    limit = whole_number(max_chars, env_name=MAX_ENV, default=DEFAULT_MAX_CHARS, unit="characters")
-    warn = whole_number(
-        warn_chars, env_name=WARN_ENV, default=DEFAULT_WARN_CHARS, unit="characters"
+    activation result can report it as well as log it. Explicit limits win over
+    ``settings``; without either the environment is read here."""
+    limits = (settings or Settings.from_env()).replace(
+        body_max_chars=max_chars, body_warn_chars=warn_chars
     )
+    limit, warn = limits.body_max_chars, limits.body_warn_chars
     original = len(body)
     warning: str | None = None
     if original > warn:
@@ -75,16 +74,15 @@ def limit_skill_body(
     *,
     name: str | None = None,
     warn_chars: int | None = None,
+    settings: Settings | None = None,
 ) -> TruncationResult:
     """Warn above ``warn_chars`` (``SKILLS_BODY_WARN_CHARS``, 8000) and cut above
     ``max_chars`` (``SKILLS_BODY_MAX_CHARS``, 32000): the first ``max_chars`` characters, a
     blank line, then the two-line marker. The final figures include the marker."""
-    return apply_limits(body, max_chars, name=name, warn_chars=warn_chars)[0]
+    return apply_limits(body, max_chars, name=name, warn_chars=warn_chars, settings=settings)[0]
 
 
 __all__ = [
-    "DEFAULT_MAX_CHARS",
-    "DEFAULT_WARN_CHARS",
     "apply_limits",
     "estimate_tokens",
     "limit_skill_body",

@@ -114,7 +114,7 @@ def invoke_slash_command(
     invocation = parse_invocation(text)
     skill = registry.get_skill(invocation.skill_name)
     body = substitute_positional(skill.content, invocation.args.positional)
-    limited = limit_skill_body(body, name=skill.name)
+    limited = limit_skill_body(body, name=skill.name, settings=registry.settings)
     chosen = default_roots(registry) if roots is None else list(roots)
     request = resolve_references(invocation.args.raw, chosen).render()
     parts = [f"[Skill: {skill.name} activated]", limited.body, f"User request: {request}"]

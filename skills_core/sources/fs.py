@@ -5,7 +5,6 @@ from __future__ import annotations
 import builtins
 import logging
 import os
-from collections.abc import Mapping
 from pathlib import Path
 
 from skills_core.errors import SkillInvalidError, SkillTooLargeError
@@ -18,11 +17,10 @@ from skills_core.format.frontmatter import (
 )
 from skills_core.format.layout import MAX_SKILL_FILE_BYTES, SKILL_FILE, skill_key
 from skills_core.model import Layout, SkillRecord
+from skills_core.settings import Settings
 from skills_core.sources.local_files import list_local_files, read_local_file
 
 logger = logging.getLogger("skills_core")
-
-_TRUTHY = {"1", "true", "yes"}
 
 
 def bundled_dir() -> Path:
@@ -121,10 +119,6 @@ class BundledSkillSource(DirectorySource):
         super().__init__(path or bundled_dir(), label=label)
 
 
-def _truthy(value: str | None) -> bool:
-    return (value or "").strip().lower() in _TRUTHY
-
-
 class FsSkillSources:
     """The §8 search paths for ``cwd``, highest priority first: ``SKILLS_PATH`` entries,
     ``<cwd>/.agents/skills``, ``/mnt/skills``, ``~/.agents/skills``, then the bundled skills
@@ -136,26 +130,25 @@ class FsSkillSources:
         self,
         cwd: str | os.PathLike[str] | None = None,
         *,
-        env: Mapping[str, str] | None = None,
+        settings: Settings | None = None,
         home: str | os.PathLike[str] | None = None,
         mnt: str | os.PathLike[str] = "/mnt/skills",
     ) -> None:
-        env = os.environ if env is None else env
+        settings = settings or Settings.from_env()
         self.cwd = Path(cwd) if cwd is not None else Path.cwd()
         home_dir = Path(home) if home is not None else Path(os.path.expanduser("~"))
         roots: list[DirectorySource] = []
-        for index, entry in enumerate((env.get("SKILLS_PATH") or "").split(":")):
-            if entry.strip():
-                path = Path(entry.strip())
-                roots.append(
-                    DirectorySource(
-                        path if path.is_absolute() else self.cwd / path, label=f"path{index + 1}"
-                    )
+        for index, entry in enumerate(settings.skills_path):
+            path = Path(entry)
+            roots.append(
+                DirectorySource(
+                    path if path.is_absolute() else self.cwd / path, label=f"path{index + 1}"
                 )
+            )
         roots.append(DirectorySource(self.cwd / ".agents" / "skills", label="project"))
         roots.append(DirectorySource(Path(mnt), label="mnt"))
         roots.append(DirectorySource(home_dir / ".agents" / "skills", label="user"))
-        if not _truthy(env.get("SKILLS_NO_BUNDLED")):
+        if not settings.no_bundled:
             roots.append(BundledSkillSource())
         self.roots: tuple[DirectorySource, ...] = tuple(roots)
 

@@ -13,7 +13,7 @@ from skills_core.aws import s3_source as s3_module
 from skills_core.aws.dynamodb_store import DynamoDBSkillStore
 from skills_core.aws.s3_source import S3SkillSource
 from skills_core.compose.registry import create_registry
-from skills_core.compose.saving import DEFAULT_MAX_SKILL_BYTES, build_skill, save_generated_skill
+from skills_core.compose.saving import build_skill, save_generated_skill
 from skills_core.errors import (
     SkillCollisionError,
     SkillInvalidError,
@@ -23,6 +23,7 @@ from skills_core.errors import (
 from skills_core.format.fields import parse_skill
 from skills_core.format.render import render_skill
 from skills_core.model import ModelPreference, Skill, SkillRecord
+from skills_core.settings import Settings
 from skills_core.sources.inline import InlineSource
 from tests.aws.conftest import ApiCall
 from tests.aws.dynamo_fixtures import (
@@ -39,6 +40,9 @@ __all__ = ["ddb", "store", "table"]  # fixtures used by name
 
 BUCKET = "skills-bucket"
 DESCRIPTION = "Summarize meeting notes into action items. Use after meetings."
+
+
+DEFAULT_MAX = Settings().max_skill_bytes
 
 
 def save(**kwargs: Any) -> Any:
@@ -227,21 +231,21 @@ def _body_for_total(total: int, char: str = "x") -> str:
 
 
 def test_a_skill_exactly_at_the_limit_saves(store: DynamoDBSkillStore) -> None:
-    body = _body_for_total(DEFAULT_MAX_SKILL_BYTES)
+    body = _body_for_total(DEFAULT_MAX)
     result = save(sources=[store], body=body)
     text = store.read_version(result.name, 1)
-    assert len(text.encode()) == DEFAULT_MAX_SKILL_BYTES
+    assert len(text.encode()) == DEFAULT_MAX
 
 
 def test_one_byte_over_the_limit_is_too_large_before_any_write(
     store: DynamoDBSkillStore, ddb: Any, api_calls: list[ApiCall]
 ) -> None:
-    body = _body_for_total(DEFAULT_MAX_SKILL_BYTES + 1)
+    body = _body_for_total(DEFAULT_MAX + 1)
     with pytest.raises(SkillTooLargeError) as info:
         save(sources=[store], body=body)
     assert info.value.code == "SKILL_TOO_LARGE"
-    assert str(DEFAULT_MAX_SKILL_BYTES + 1) in info.value.message
-    assert str(DEFAULT_MAX_SKILL_BYTES) in info.value.message
+    assert str(DEFAULT_MAX + 1) in info.value.message
+    assert str(DEFAULT_MAX) in info.value.message
     assert ops(api_calls, "dynamodb") == []
     assert all_items(ddb) == []
 

@@ -15,7 +15,7 @@ from moto import mock_aws
 
 from handlers import activation, catalog, save
 from handlers.app import logger
-from handlers.config import get_config
+from handlers.app import reset as reset_handlers
 from skills_core.aws import clients as aws
 from skills_core.aws import s3_source as s3_source
 from skills_core.aws.table_schema import create_table_kwargs
@@ -134,11 +134,11 @@ def service_env(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.setenv("SKILLS_BUCKET", BUCKET)
     monkeypatch.setenv("SKILLS_TABLE", TABLE)
     monkeypatch.setenv("POWERTOOLS_METRICS_NAMESPACE", "SkillsTest")
-    get_config.cache_clear()
+    reset_handlers()
     aws.client.cache_clear()
     s3_source.clear_caches()
     yield
-    get_config.cache_clear()
+    reset_handlers()
     aws.client.cache_clear()
     s3_source.clear_caches()
 

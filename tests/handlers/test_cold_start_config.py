@@ -55,11 +55,11 @@ def test_good_environment_imports() -> None:
 
 
 def test_config_model_bounds() -> None:
-    from handlers.config import ConfigError, ServiceConfig
+    from skills_core.settings import ConfigError, Settings
 
     with pytest.raises(ConfigError, match="SKILLS_MAX_SKILL_BYTES"):
-        ServiceConfig.from_env({"SKILLS_MAX_SKILL_BYTES": "500000"})
-    config = ServiceConfig.from_env(
+        Settings.from_env({"SKILLS_MAX_SKILL_BYTES": "500000"})
+    config = Settings.from_env(
         {
             "SKILLS_MAX_SKILL_BYTES": "1000",
             "SKILLS_REFERENCE_ROOTS": "/a::/b",

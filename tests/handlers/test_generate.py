@@ -21,8 +21,8 @@ import pytest
 from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
 
 import handlers.generate
-import handlers.service
-from handlers.config import get_config
+import skills_core.service.writes
+from handlers.app import reset as reset_handlers
 from handlers.generation_models import MessageError, parse_message
 from localrun.template import dynamodb_create_table_kwargs, dynamodb_time_to_live, load_template
 from scripts import send_generation_event
@@ -147,7 +147,7 @@ def fresh_cold_start() -> None:
     """What a new execution environment has: the module imported anew, no cached clients or
     configuration."""
     aws.client.cache_clear()
-    get_config.cache_clear()
+    reset_handlers()
     importlib.reload(handlers.generate)
 
 
@@ -159,7 +159,7 @@ def gen(world: World, log_buffer: io.StringIO, monkeypatch: pytest.MonkeyPatch) 
     g = Gen(world, log_buffer)
     g.create_idempotency_table()
     yield g
-    get_config.cache_clear()
+    reset_handlers()
 
 
 # -- the mixed batch -------------------------------------------------------------------------
@@ -297,7 +297,7 @@ def test_without_skills_table_messages_fail_as_store_unavailable(
     gen: Gen, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.delenv("SKILLS_TABLE")
-    get_config.cache_clear()
+    reset_handlers()
     record = sqs_record(message())
 
     assert run(record) == [record["messageId"]]
@@ -319,7 +319,7 @@ def test_a_crash_mid_save_blocks_redelivery_only_until_the_invocation_timeout(
 
     record = sqs_record(message())
     with monkeypatch.context() as patch:
-        patch.setattr(handlers.service, "save_generated_skill", killed)
+        patch.setattr(skills_core.service.writes, "save_generated_skill", killed)
         with pytest.raises(RuntimeKilled):
             run(record, context=Context(remaining_ms=2000))
     (left,) = gen.idempotency_items()
@@ -382,7 +382,7 @@ def test_without_idempotency_table_warns_once_and_still_saves_once(
 
 def test_single_tenancy_refuses_other_tenants(gen: Gen, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SKILLS_TENANCY", "single")
-    get_config.cache_clear()
+    reset_handlers()
     other = sqs_record(message(tenant="acme"))
     default = sqs_record(message(tenant="default"))
 
@@ -394,7 +394,7 @@ def test_single_tenancy_refuses_other_tenants(gen: Gen, monkeypatch: pytest.Monk
 
 def test_logs_never_contain_the_body(gen: Gen, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SKILLS_MAX_SKILL_BYTES", "400")
-    get_config.cache_clear()
+    reset_handlers()
     records = [
         sqs_record(message()),
         sqs_record(message(name="docker-ops", request_id="c")),
@@ -430,7 +430,7 @@ def test_an_error_that_quotes_the_body_is_withheld(
     def quoting(**kwargs: Any) -> Any:
         raise SkillInvalidError(f"cannot use this body: {kwargs['body']}")
 
-    monkeypatch.setattr(handlers.service, "save_generated_skill", quoting)
+    monkeypatch.setattr(skills_core.service.writes, "save_generated_skill", quoting)
     record = sqs_record(message())
 
     assert run(record) == [record["messageId"]]
@@ -456,7 +456,7 @@ def test_unexpected_error_logs_where_not_what(gen: Gen, monkeypatch: pytest.Monk
     def broken(**kwargs: Any) -> Any:
         raise RuntimeError(f"bug while handling {kwargs['body']}")
 
-    monkeypatch.setattr(handlers.service, "save_generated_skill", broken)
+    monkeypatch.setattr(skills_core.service.writes, "save_generated_skill", broken)
     record = sqs_record(message())
 
     assert run(record) == [record["messageId"]]

@@ -161,7 +161,7 @@ def test_versions_routes(world: World) -> None:
     versions = invoke("catalog", event("GET", "/skills/mine/versions"))
     assert versions.status == 200
     assert [e["version"] for e in versions.json["changelog"]] == [1, 2]
-    assert versions.json["changelog"][0]["author"] == "user-1"
+    assert versions.json["changelog"][0]["author"] == "jwt:user-1"
     one = invoke("catalog", event("GET", "/skills/mine/versions/1"))
     assert one.status == 200 and one.json["version"] == 1 and "\nv1" in one.json["content"]
     assert invoke("catalog", event("GET", "/skills/mine/versions/9")).status == 404

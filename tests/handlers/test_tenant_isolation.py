@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from handlers.config import get_config
+from handlers.app import reset as reset_handlers
 
 from .conftest import LOCAL_HEADER, World, event, invoke
 
@@ -147,7 +147,7 @@ def test_lambda_authorizer_context_and_custom_claim(
     ev = event("GET", "/skills", authorizer={"lambda": {"tenant_id": "tenant-b"}})
     assert "b-secret" in invoke("catalog", ev).text
     monkeypatch.setenv("SKILLS_TENANT_CLAIM", "org")
-    get_config.cache_clear()
+    reset_handlers()
     ev = event("GET", "/skills", claims={"org": "tenant-b", "tenant_id": "tenant-a"})
     assert "b-secret" in invoke("catalog", ev).text
 
@@ -157,7 +157,7 @@ def test_single_tenancy_ignores_claims(
 ) -> None:
     monkeypatch.setenv("SKILLS_TENANCY", "single")
     monkeypatch.setenv("SKILLS_NO_BUNDLED", "1")
-    get_config.cache_clear()
+    reset_handlers()
     result = invoke("catalog", event("GET", "/skills", claims={}))
     assert result.status == 200
     assert "b-secret" not in result.text  # B's partition is not the single tenant's

@@ -9,8 +9,8 @@ from typing import Any
 import boto3
 import pytest
 
-from handlers import service
-from handlers.config import get_config
+from handlers.app import reset as reset_handlers
+from skills_core.service import tenants as service
 
 from .conftest import BUCKET, REGION, TABLE, World, event, invoke
 
@@ -115,7 +115,7 @@ def test_invoke_with_reference_roots(
 ) -> None:
     (tmp_path / "notes.md").write_text("hello notes")
     monkeypatch.setenv("SKILLS_REFERENCE_ROOTS", str(tmp_path))
-    get_config.cache_clear()
+    reset_handlers()
     ok = invoke(
         "activation", event("POST", "/invoke", body={"input": f"/docker-ops @{tmp_path}/notes.md"})
     )
@@ -226,7 +226,7 @@ def test_write_needs_the_scope(world: World) -> None:
 
 def test_scope_check_can_be_disabled(world: World, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SKILLS_WRITE_SCOPE", "")
-    get_config.cache_clear()
+    reset_handlers()
     assert invoke("save", event("POST", "/skills", body=save_body(), scopes="")).status == 201
 
 
@@ -251,7 +251,7 @@ def test_broken_bucket_still_serves_with_warnings(
 ) -> None:
     invoke("save", event("POST", "/skills", body=save_body()))
     monkeypatch.setenv("SKILLS_BUCKET", "bucket-that-does-not-exist")
-    get_config.cache_clear()
+    reset_handlers()
     result = invoke("catalog", event("GET", "/skills"))
     assert result.status == 200
     assert [s["name"] for s in result.json["skills"]] == ["generated"]
@@ -263,7 +263,7 @@ def test_broken_bucket_still_serves_with_warnings(
 
 def test_no_table_fails_closed(world: World, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("SKILLS_TABLE")
-    get_config.cache_clear()
+    reset_handlers()
     result = invoke("save", event("POST", "/skills", body=save_body()))
     assert result.status == 503 and result.json["error"]["code"] == "SKILL_STORE_UNAVAILABLE"
     assert invoke("save", event("DELETE", "/skills/generated")).status == 503
@@ -276,7 +276,7 @@ def test_missing_table_fails_closed_and_reads_fail_open(
     world: World, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("SKILLS_TABLE", "table-that-does-not-exist")
-    get_config.cache_clear()
+    reset_handlers()
     saved = invoke("save", event("POST", "/skills", body=save_body()))
     assert saved.status == 503 and saved.json["error"]["code"] == "SKILL_STORE_UNAVAILABLE"
     listed = invoke("catalog", event("GET", "/skills"))

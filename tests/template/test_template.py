@@ -14,7 +14,6 @@ from typing import Any
 import pytest
 from packaging.requirements import Requirement
 
-from handlers.config import ServiceConfig
 from localrun.template import (
     dynamodb_create_table_kwargs,
     function_environment,
@@ -26,6 +25,7 @@ from localrun.template import (
     resources_of_type,
 )
 from skills_core.aws import table_schema
+from skills_core.settings import Settings, Tenancy
 from tests.template.helpers import HANDLERS, ROOT, SPEC_ROUTES, getatt, ref
 
 TEMPLATE = load_template()
@@ -81,7 +81,7 @@ def test_handler_resolves_to_an_importable_callable(
 
 @pytest.mark.parametrize("logical_id", FUNCTION_IDS)
 def test_every_config_variable_is_set_and_none_is_unknown(logical_id: str) -> None:
-    names = set(ServiceConfig.env_names())
+    names = set(Settings.env_names())
     assert names, "the configuration model exposes no environment variables"
     env = function_environment(TEMPLATE, logical_id)
     assert names - set(env) == set(), "configuration variables missing from the template"
@@ -93,7 +93,7 @@ def test_every_config_variable_is_set_and_none_is_unknown(logical_id: str) -> No
 
 @pytest.mark.parametrize("logical_id", FUNCTION_IDS)
 def test_template_environment_validates_with_the_model(logical_id: str) -> None:
-    config = ServiceConfig.from_env(_resolved_env(TEMPLATE, logical_id))
+    config = Settings.from_env(_resolved_env(TEMPLATE, logical_id))
     assert config.tenancy == "multi"
     assert config.bucket == "skillsbucket-name"
     assert config.table == "skillstable-name"
@@ -105,17 +105,17 @@ def test_template_environment_validates_with_the_model(logical_id: str) -> None:
 
 def test_template_literals_are_the_model_defaults() -> None:
     env = _resolved_env(TEMPLATE, "CatalogFunction")
-    config = ServiceConfig.from_env(env)
+    config = Settings.from_env(env)
     for field in ("body_warn_chars", "body_max_chars", "body_cache_size", "max_skill_bytes"):
-        assert getattr(config, field) == ServiceConfig.model_fields[field].default, field
+        assert getattr(config, field) == Settings.model_fields[field].default, field
 
 
 def test_parameters_mirror_the_model() -> None:
     parameters = TEMPLATE["Parameters"]
-    fields = ServiceConfig.model_fields
-    tenancy_values = typing.get_args(fields["tenancy"].annotation)
-    assert sorted(parameters["TenancyMode"]["AllowedValues"]) == sorted(tenancy_values)
-    assert parameters["TenancyMode"]["Default"] == fields["tenancy"].default
+    fields = Settings.model_fields
+    assert sorted(parameters["TenancyMode"]["AllowedValues"]) == sorted(typing.get_args(Tenancy))
+    # The service's default tenancy (no SKILLS_TENANCY) is multi.
+    assert parameters["TenancyMode"]["Default"] == Settings().tenancy_for(sources_given=True)
     assert parameters["TenantClaim"]["Default"] == fields["tenant_claim"].default
     assert parameters["WriteScope"]["Default"] == fields["write_scope"].default
     env = function_environment(TEMPLATE, "CatalogFunction")

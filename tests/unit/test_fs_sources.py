@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from skills_core import SkillInvalidError, create_registry
+from skills_core.settings import Settings
 from skills_core.sources.fs import DirectorySource, FsSkillSources, read_head_frontmatter
 
 from .helpers import write_folder_skill
@@ -58,7 +59,12 @@ def test_fs_skill_sources_standalone(tmp_path: Path) -> None:
     folder = write_folder_skill(cwd / ".agents" / "skills", "proj", "Project skill", "Body $1")
     (folder / "notes.md").write_text("notes")
     write_folder_skill(home / ".agents" / "skills", "proj", "User copy")
-    fs = FsSkillSources(cwd, env={"SKILLS_NO_BUNDLED": "1"}, home=home, mnt=tmp_path / "none")
+    fs = FsSkillSources(
+        cwd,
+        settings=Settings.from_env({"SKILLS_NO_BUNDLED": "1"}),
+        home=home,
+        mnt=tmp_path / "none",
+    )
     records = {r.name: r for r in fs.list()}
     assert records["proj"].source == "project"
     assert fs.read(records["proj"]).endswith("Body $1\n")

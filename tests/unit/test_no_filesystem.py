@@ -13,6 +13,7 @@ import pytest
 
 import skills_core
 from skills_core import InlineSource, SkillRecord, create_registry
+from skills_core.settings import Settings
 
 from .helpers import skill_text
 
@@ -103,7 +104,9 @@ def test_the_guard_itself_works() -> None:
         with pytest.raises(FilesystemTouched):
             os.stat("/")
         before = len(touched)
-        single = create_registry(tenancy="single", env={"SKILLS_NO_BUNDLED": "1"})
+        single = create_registry(
+            tenancy="single", settings=Settings.from_env({"SKILLS_NO_BUNDLED": "1"})
+        )
     # single tenancy does scan the search paths (and fails open when it cannot)
     assert len(touched) > before
     assert single.warnings

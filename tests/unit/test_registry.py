@@ -15,6 +15,7 @@ from skills_core import (
     create_registry,
 )
 from skills_core.compose.loading import define_skill
+from skills_core.settings import Settings
 from skills_core.sources.fs import DirectorySource
 
 from .helpers import skill_text, write_folder_skill, write_loose_skill
@@ -75,37 +76,45 @@ def env_for(tmp_path: Path) -> dict[str, str]:
 
 
 def test_sources_upgrade_to_multi_and_inline_alone_does_not() -> None:
-    assert create_registry(sources=[], env={}).tenancy == "multi"
-    assert create_registry(skills=[], env={"SKILLS_NO_BUNDLED": "1"}).tenancy == "single"
+    assert create_registry(sources=[], settings=Settings.from_env({})).tenancy == "multi"
+    assert (
+        create_registry(skills=[], settings=Settings.from_env({"SKILLS_NO_BUNDLED": "1"})).tenancy
+        == "single"
+    )
     inline_only = create_registry(
-        skills=[{"name": "a", "content": skill_text("a", "d")}], env={"SKILLS_NO_BUNDLED": "1"}
+        skills=[{"name": "a", "content": skill_text("a", "d")}],
+        settings=Settings.from_env({"SKILLS_NO_BUNDLED": "1"}),
     )
     assert inline_only.tenancy == "single"
 
 
 def test_env_tenancy_and_explicit_override() -> None:
-    assert create_registry(env={"SKILLS_TENANCY": "multi"}).tenancy == "multi"
+    assert (
+        create_registry(settings=Settings.from_env({"SKILLS_TENANCY": "multi"})).tenancy == "multi"
+    )
     assert create_registry(
-        sources=[], tenancy="single", env={"SKILLS_NO_BUNDLED": "1"}
+        sources=[], tenancy="single", settings=Settings.from_env({"SKILLS_NO_BUNDLED": "1"})
     ).tenancy == ("single")
     with pytest.raises(SkillInvalidError, match="tenancy"):
-        create_registry(tenancy="both", env={})
+        create_registry(tenancy="both", settings=Settings.from_env({}))
 
 
 def test_single_tenancy_reads_cwd_and_multi_does_not(tmp_path: Path) -> None:
     write_folder_skill(tmp_path / ".agents" / "skills", "local-skill")
     env = {"SKILLS_NO_BUNDLED": "1"}
-    single = create_registry(cwd=tmp_path, env=env)
+    single = create_registry(cwd=tmp_path, settings=Settings.from_env(env))
     assert "local-skill" in single.names()
-    multi = create_registry(sources=[], cwd=tmp_path, env=env)
+    multi = create_registry(sources=[], cwd=tmp_path, settings=Settings.from_env(env))
     assert multi.names() == []
 
 
 def test_bundled_skills_are_in_single_tenancy_unless_disabled(tmp_path: Path) -> None:
-    with_bundled = create_registry(cwd=tmp_path, env={})
+    with_bundled = create_registry(cwd=tmp_path, settings=Settings.from_env({}))
     assert "docker-ops" in with_bundled.names()
     assert with_bundled.get("docker-ops").source == "bundled"  # type: ignore[union-attr]
-    without = create_registry(cwd=tmp_path, env={"SKILLS_NO_BUNDLED": "yes"})
+    without = create_registry(
+        cwd=tmp_path, settings=Settings.from_env({"SKILLS_NO_BUNDLED": "yes"})
+    )
     assert "docker-ops" not in without.names()
 
 
@@ -159,14 +168,16 @@ def test_fs_search_path_order(tmp_path: Path) -> None:
 
     fs = FsSkillSources(
         cwd,
-        env={"SKILLS_PATH": str(custom), "SKILLS_NO_BUNDLED": "1"},
+        settings=Settings.from_env({"SKILLS_PATH": str(custom), "SKILLS_NO_BUNDLED": "1"}),
         home=home,
         mnt=tmp_path / "mnt",
     )
     registry = create_registry(sources=[fs], tenancy="multi")
     assert registry.get("same").description == "from SKILLS_PATH"  # type: ignore[union-attr]
     assert registry.get("home-only") is not None
-    fs2 = FsSkillSources(cwd, env={"SKILLS_NO_BUNDLED": "1"}, home=home, mnt=tmp_path / "mnt")
+    fs2 = FsSkillSources(
+        cwd, settings=Settings.from_env({"SKILLS_NO_BUNDLED": "1"}), home=home, mnt=tmp_path / "mnt"
+    )
     assert create_registry(sources=[fs2]).get("same").description == "from project"  # type: ignore[union-attr]
     names = {r.name: r for r in fs2.list()}
     assert names["same"].location is not None and "proj" in names["same"].location
@@ -174,7 +185,9 @@ def test_fs_search_path_order(tmp_path: Path) -> None:
 
 def test_relative_skills_path_resolves_against_cwd(tmp_path: Path) -> None:
     write_folder_skill(tmp_path / "rel", "relative-one")
-    registry = create_registry(cwd=tmp_path, env={"SKILLS_PATH": "rel:", "SKILLS_NO_BUNDLED": "1"})
+    registry = create_registry(
+        cwd=tmp_path, settings=Settings.from_env({"SKILLS_PATH": "rel:", "SKILLS_NO_BUNDLED": "1"})
+    )
     assert "relative-one" in registry.names()
 
 
@@ -253,13 +266,14 @@ def test_deferred_bodies_are_lazy_and_lru_of_five() -> None:
 def test_body_cache_size_from_env() -> None:
     texts = {f"s{i}": skill_text(f"s{i}", "d", f"body {i}") for i in range(3)}
     registry = create_registry(
-        sources=[DeferredSource("r", texts)], env={"SKILLS_BODY_CACHE_SIZE": "1"}
+        sources=[DeferredSource("r", texts)],
+        settings=Settings.from_env({"SKILLS_BODY_CACHE_SIZE": "1"}),
     )
     for i in range(3):
         registry.get_body(f"s{i}")
     assert registry.cached_bodies() == 1
     with pytest.raises(SkillInvalidError, match="SKILLS_BODY_CACHE_SIZE"):
-        create_registry(sources=[], env={"SKILLS_BODY_CACHE_SIZE": "many"})
+        create_registry(sources=[], settings=Settings.from_env({"SKILLS_BODY_CACHE_SIZE": "many"}))
 
 
 def test_registries_share_no_cache() -> None:
@@ -296,10 +310,15 @@ def test_inline_literal_needs_name_and_content() -> None:
 
 def test_negative_body_cache_size_is_refused() -> None:
     with pytest.raises(SkillInvalidError, match=r"SKILLS_BODY_CACHE_SIZE.*at least 0"):
-        create_registry(sources=[], env={"SKILLS_BODY_CACHE_SIZE": "-1"})
+        create_registry(sources=[], settings=Settings.from_env({"SKILLS_BODY_CACHE_SIZE": "-1"}))
     with pytest.raises(SkillInvalidError, match="body_cache_size"):
         create_registry(sources=[], body_cache_size=-2)
-    assert create_registry(sources=[], env={"SKILLS_BODY_CACHE_SIZE": "0"}).cached_bodies() == 0
+    assert (
+        create_registry(
+            sources=[], settings=Settings.from_env({"SKILLS_BODY_CACHE_SIZE": "0"})
+        ).cached_bodies()
+        == 0
+    )
 
 
 def test_a_ten_megabyte_skill_file_is_skipped_with_a_warning(tmp_path: Path) -> None:

@@ -16,6 +16,7 @@ from skills_core.prompt.slash import (
     parse_invocation,
     split_args,
 )
+from skills_core.settings import Settings
 
 
 @pytest.fixture(autouse=True)
@@ -37,7 +38,9 @@ def multi(*skills: dict[str, str]) -> SkillRegistry:
 
 def single(tmp_path: Path, *skills: dict[str, str]) -> SkillRegistry:
     env = {"SKILLS_NO_BUNDLED": "1", "HOME": str(tmp_path / "nohome")}
-    return create_registry(skills=list(skills), tenancy="single", cwd=tmp_path, env=env)
+    return create_registry(
+        skills=list(skills), tenancy="single", cwd=tmp_path, settings=Settings.from_env(env)
+    )
 
 
 # --- parsing -------------------------------------------------------------------------------

@@ -40,11 +40,15 @@ def _title(name: str) -> str:
 
 
 def make_body(name: str, description: str, steps: list[str], notes: list[str], family: str) -> str:
-    """A Markdown body: intro, when to use, numbered steps, pitfalls and a report section."""
+    """A Markdown body: intro, before you start, when to use, numbered steps, pitfalls and a
+    report section."""
     rng = random.Random(zlib.crc32(name.encode()))
     fill = FILLER[family]
     when = description.partition("Use when ")[2].strip()
-    lines = [f"# {_title(name)}", "", " ".join(rng.sample(fill["intro"], 2)), ""]
+    intro = rng.sample(fill["intro"], 3)
+    pitfalls = rng.sample(fill["pitfall"], 2)
+    lines = [f"# {_title(name)}", "", " ".join(intro[:2]), ""]
+    lines += ["## Before you start", "", f"- {intro[2]}", f"- {pitfalls[0]}", ""]
     lines += ["## When to use", ""]
     if when:
         lines.append(f"- {when[0].upper()}{when[1:]}")
@@ -52,7 +56,7 @@ def make_body(name: str, description: str, steps: list[str], notes: list[str], f
     all_steps = [*steps, rng.choice(fill["step"])]
     lines += [f"{i}. {step}" for i, step in enumerate(all_steps, 1)]
     lines += ["", "## Pitfalls", ""]
-    lines += [f"- {note}" for note in [*notes, rng.choice(fill["pitfall"])]]
+    lines += [f"- {note}" for note in [*notes, pitfalls[1]]]
     lines += ["", "## Report", "", rng.choice(fill["report"]), ""]
     return "\n".join(lines)
 

@@ -1,0 +1,141 @@
+"""Search benchmark: ranking quality on the labelled set, then build / serialise / load cost
+at 500 (the labelled set), 10,000 and 100,000 skills, and query latency at 10,000.
+
+    .venv/bin/python scripts/bench_search.py [--sizes 10000 100000] [--samples 1000]
+
+Large sets are synthesised from the labelled skills: new names, shuffled body lines and
+description sentences. Prints figures only; nothing here asserts a time."""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import random
+import sys
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, TypeVar
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from skills_core.search import SearchDocument, SearchIndex  # noqa: E402
+
+DATA = ROOT / "tests" / "data" / "search"
+T = TypeVar("T")
+
+
+def load_jsonl(name: str) -> list[dict[str, Any]]:
+    with (DATA / name).open(encoding="utf-8") as lines:
+        return [json.loads(line) for line in lines if line.strip()]
+
+
+def to_doc(row: dict[str, Any], *, bodies: bool = True) -> SearchDocument:
+    body = row["body"] if bodies else ""
+    return SearchDocument(row["name"], row["description"], tuple(row["tags"]), body)
+
+
+def synthesise(rows: Sequence[dict[str, Any]], count: int) -> list[SearchDocument]:
+    """``count`` documents: the labelled skills, then variants of them. A variant gets a new
+    name (a random prefix, so variants of one skill do not sit next to each other), its
+    description sentences shuffled, and a body made of its own lines (a few dropped) plus
+    lines borrowed from two other skills, shuffled. Real skills would still be more varied:
+    treat the sizes as optimistic (see the note printed with them)."""
+    rng = random.Random(count)
+    docs = [to_doc(row) for row in rows[:count]]
+    for i in range(len(docs), count):
+        row = rows[i % len(rows)]
+        lines = [line for line in row["body"].splitlines() if rng.random() > 0.15]
+        for other in rng.sample(rows, 2):
+            borrowed = other["body"].splitlines()
+            lines += rng.sample(borrowed, min(4, len(borrowed)))
+        rng.shuffle(lines)
+        sentences = row["description"].split(". ")
+        rng.shuffle(sentences)
+        name = f"{rng.getrandbits(24):06x}-{row['name'][:48]}-{i}"
+        docs.append(
+            SearchDocument(name, ". ".join(sentences), tuple(row["tags"]), "\n".join(lines))
+        )
+    return docs
+
+
+def timed(fn: Callable[[], T]) -> tuple[T, float]:
+    gc.collect()
+    start = time.perf_counter()
+    result = fn()
+    return result, time.perf_counter() - start
+
+
+def quality(rows: list[dict[str, Any]], queries: list[dict[str, Any]], bodies: bool) -> str:
+    index = SearchIndex.build(to_doc(r, bodies=bodies) for r in rows)
+    recall = hit = 0.0
+    for q in queries:
+        names = [h.name for h in index.search(q["query"], limit=5, tags=q.get("tags", ()))]
+        recall += sum(n in names for n in q["relevant"]) / len(q["relevant"])
+        hit += bool(names) and names[0] in q["relevant"]
+    label = "with bodies   " if bodies else "without bodies"
+    return f"  {label}  Recall@5 {recall / len(queries):.4f}   Hit@1 {hit / len(queries):.4f}"
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q / 100 * (len(ordered) - 1)))]
+
+
+def latency(index: SearchIndex, texts: Sequence[str], samples: int) -> list[str]:
+    """One pass with cold caches (posting lists decode on first use), then repeated passes
+    until ``samples`` timings are collected."""
+
+    def timed_pass() -> list[float]:
+        out = []
+        for text in texts:
+            start = time.perf_counter()
+            index.search(text)
+            out.append((time.perf_counter() - start) * 1e3)
+        return out
+
+    timings = [timed_pass(), []]
+    while len(timings[1]) < samples:
+        timings[1] += timed_pass()
+    labels = ("first pass, cold caches", "steady state")
+    return [
+        f"  {label:<24} {len(values):>5} queries  p50 {percentile(values, 50):5.2f} ms  "
+        f"p95 {percentile(values, 95):5.2f} ms  p99 {percentile(values, 99):5.2f} ms"
+        for label, values in zip(labels, timings, strict=True)
+    ]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n", 1)[0])
+    parser.add_argument("--sizes", type=int, nargs="*", default=[10_000, 100_000])
+    parser.add_argument("--latency-at", type=int, nargs="*", default=[10_000])
+    parser.add_argument("--samples", type=int, default=1000)
+    args = parser.parse_args()
+    rows, queries = load_jsonl("skills.jsonl"), load_jsonl("queries.jsonl")
+    print(f"quality on the labelled set ({len(rows)} skills, {len(queries)} queries):")
+    print(quality(rows, queries, bodies=True))
+    print(quality(rows, queries, bodies=False))
+    print()
+    print("cost (sets above the labelled one are synthesised variants; bodies indexed):")
+    print(f"  {'skills':>7} {'build s':>8} {'to_bytes s':>10} {'size MB':>8} {'from_bytes ms':>13}")
+    loaded_at: dict[int, SearchIndex] = {}
+    for count in [len(rows), *args.sizes]:
+        docs = synthesise(rows, count)
+        index, build_s = timed(lambda d=docs: SearchIndex.build(d))  # type: ignore[misc]
+        data, dump_s = timed(index.to_bytes)
+        loaded, load_s = timed(lambda b=data: SearchIndex.from_bytes(b))  # type: ignore[misc]
+        size_mb, load_ms = len(data) / 1e6, load_s * 1e3
+        print(f"  {count:>7} {build_s:>8.2f} {dump_s:>10.3f} {size_mb:>8.2f} {load_ms:>13.1f}")
+        if count in args.latency_at:
+            loaded_at[count] = loaded
+        del docs, index, data, loaded
+    texts = [q["query"] for q in queries]
+    for count, loaded in loaded_at.items():
+        print(f"\nsearch latency at {count:,} skills (loaded with from_bytes, limit 5):")
+        print("\n".join(latency(loaded, texts, args.samples)))
+
+
+if __name__ == "__main__":
+    main()

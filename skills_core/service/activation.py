@@ -1,0 +1,60 @@
+"""Activation use cases: ``use_skill`` over the API and the slash-command prompt. Both report
+the skill's version, preferred model and allowed tools, so a caller can switch models."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from skills_core.model import ModelPreference
+from skills_core.prompt.activation import Activation, activate
+from skills_core.prompt.args import Args
+from skills_core.prompt.slash import invoke_slash_command, parse_invocation
+from skills_core.service.tenants import TenantView
+
+
+@dataclass(frozen=True)
+class Invocation:
+    name: str
+    prompt: str
+    version: str
+    model: ModelPreference | None
+    allowed_tools: tuple[str, ...]
+    warnings: tuple[str, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "prompt": self.prompt,
+            "version": self.version,
+            "model": self.model.to_dict() if self.model else None,
+            "allowed_tools": list(self.allowed_tools),
+            "warnings": list(self.warnings),
+        }
+
+
+def activate_skill(view: TenantView, name: str, args: Args) -> Activation:
+    """The ``use_skill`` result plus figures; the sources' warnings come first."""
+    registry = view.registry
+    result = activate(registry, name, args)
+    return replace(result, warnings=(*registry.warnings, *result.warnings))
+
+
+def invoke(view: TenantView, text: str) -> Invocation:
+    """A slash command turned into a prompt; ``@path`` references resolve only below
+    ``SKILLS_REFERENCE_ROOTS`` (none by default: a Lambda's working directory is its code)."""
+    invocation = parse_invocation(text)
+    registry = view.registry
+    prompt = invoke_slash_command(registry, text, roots=list(view.settings.reference_roots))
+    entry = registry.entry(invocation.skill_name).metadata()
+    return Invocation(
+        name=entry.name,
+        prompt=prompt,
+        version=entry.version,
+        model=entry.model,
+        allowed_tools=entry.allowed_tools,
+        warnings=tuple(registry.warnings),
+    )
+
+
+__all__ = ["Invocation", "activate_skill", "invoke"]

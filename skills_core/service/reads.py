@@ -1,0 +1,132 @@
+"""Read use cases: the catalog, one skill, its files, its version history. Reads fail open:
+a broken source becomes a warning, never an error."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from skills_core.errors import BadRequestError, SkillInvalidError, SkillNotFoundError
+from skills_core.format.fields import NAME_RE
+from skills_core.model import ChangelogEntry, SkillMetadata
+from skills_core.prompt.activation import read_skill_file
+from skills_core.prompt.catalog import build_skill_catalog
+from skills_core.prompt.tools import tool_definitions
+from skills_core.service.tenants import TenantView
+
+#: A version number has at most this many digits (DynamoDB sort keys pad to 10).
+MAX_VERSION_DIGITS = 10
+
+
+@dataclass(frozen=True)
+class CatalogView:
+    skills: tuple[SkillMetadata, ...]
+    catalog: str
+    tools: tuple[dict[str, Any], ...]
+    warnings: tuple[str, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "skills": [m.to_dict() for m in self.skills],
+            "catalog": self.catalog,
+            "tools": list(self.tools),
+            "warnings": list(self.warnings),
+        }
+
+
+@dataclass(frozen=True)
+class SkillDetail:
+    metadata: SkillMetadata
+    files: tuple[str, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {**self.metadata.to_dict(), "files": list(self.files)}
+
+
+@dataclass(frozen=True)
+class VersionText:
+    name: str
+    version: int
+    content: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "version": self.version, "content": self.content}
+
+
+def catalog(
+    view: TenantView, *, style: str, max_chars: int | None, flavor: str
+) -> CatalogView:
+    registry = view.registry
+    metadata = registry.metadata()
+    try:
+        text = build_skill_catalog(metadata, style=style, max_chars=max_chars)
+    except SkillInvalidError as exc:
+        raise BadRequestError(f"max_chars: {exc.message}") from None
+    tools = tool_definitions(registry, style=style, flavor=flavor)
+    return CatalogView(tuple(metadata), text, tuple(tools), tuple(registry.warnings))
+
+
+def skill_detail(view: TenantView, name: str) -> SkillDetail:
+    registry = view.registry
+    metadata = registry.get(name)
+    if metadata is None:
+        raise SkillNotFoundError(f'Unknown skill "{name}".', registry.names())
+    return SkillDetail(metadata, tuple(registry.list_files(name)))
+
+
+def skill_file(view: TenantView, name: str, path: str) -> str:
+    return read_skill_file(view.registry, name, path)
+
+
+def checked_name(name: str) -> str:
+    """Names that break the §1 pattern never reach a store key."""
+    if not NAME_RE.fullmatch(name):
+        raise BadRequestError(
+            f"invalid skill name {name!r}: use 1-64 of a-z, 0-9, '-', '_', starting with a "
+            "letter or digit"
+        )
+    return name
+
+
+def version_number(text: str | int) -> int:
+    """A positive whole number of ASCII digits (``²`` and ``①`` are digits to ``isdigit``;
+    a 5,000-digit number is refused before ``int`` sees it)."""
+    if isinstance(text, int) and not isinstance(text, bool):
+        number = text
+    elif (
+        isinstance(text, str)
+        and 0 < len(text) <= MAX_VERSION_DIGITS
+        and text.isascii()
+        and text.isdigit()
+    ):
+        number = int(text)
+    else:
+        shown = text[:20] + "…" if isinstance(text, str) and len(text) > 20 else text
+        raise BadRequestError(f"version must be a positive whole number, got {shown!r}")
+    if not 1 <= number < 10**MAX_VERSION_DIGITS:
+        raise BadRequestError(f"version must be a positive whole number, got {number}")
+    return number
+
+
+def changelog(view: TenantView, name: str) -> list[ChangelogEntry]:
+    return view.require_store().versions(checked_name(name))
+
+
+def version_text(view: TenantView, name: str, version: str | int) -> VersionText:
+    number = version_number(version)
+    content = view.require_store().read_version(checked_name(name), number)
+    return VersionText(name, number, content)
+
+
+__all__ = [
+    "CatalogView",
+    "SkillDetail",
+    "VersionText",
+    "catalog",
+    "changelog",
+    "checked_name",
+    "skill_detail",
+    "skill_file",
+    "version_number",
+    "version_text",
+]

@@ -1,0 +1,80 @@
+"""One tenant's skills as the deployment composes them (SPEC §6): the S3 prefix ``global/``,
+the prefix ``tenants/<tenant>/`` and the tenant's store partition, in that order. What "no
+store" means is decided here, once."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cached_property
+
+from skills_core.compose.registry import SkillRegistry, create_registry
+from skills_core.compose.saving import find_store
+from skills_core.errors import SkillStoreUnavailableError
+from skills_core.settings import Settings
+from skills_core.sources.base import SkillSource, SkillStore
+
+GLOBAL_LABEL = "s3:global"
+TENANT_LABEL = "s3:tenant"
+STORE_LABEL = "store"
+GLOBAL_PREFIX = "global/"
+NO_STORE = "No skill store is configured (SKILLS_TABLE); nothing was changed."
+
+#: Builds the sources of one tenant (tests and the CLI may pass their own).
+SourceFactory = Callable[[Settings, str], list[SkillSource]]
+
+
+def tenant_prefix(tenant: str) -> str:
+    return f"tenants/{tenant}/"
+
+
+def deployment_sources(settings: Settings, tenant: str) -> list[SkillSource]:
+    """The service's sources for ``tenant``; the AWS adapters are imported only when
+    configured, so a deployment without them never loads botocore for them."""
+    sources: list[SkillSource] = []
+    if settings.bucket:
+        from skills_core.aws.s3_source import S3SkillSource
+
+        sources.append(S3SkillSource(settings.bucket, GLOBAL_PREFIX, label=GLOBAL_LABEL))
+        sources.append(S3SkillSource(settings.bucket, tenant_prefix(tenant), label=TENANT_LABEL))
+    if settings.table:
+        from skills_core.aws.dynamodb_store import DynamoDBSkillStore
+
+        sources.append(DynamoDBSkillStore(settings.table, tenant=tenant, label=STORE_LABEL))
+    return sources
+
+
+class TenantView:
+    """One tenant's skills for one request: the sources, and a registry composed on first
+    use. Nothing here outlives the request or is shared with another tenant."""
+
+    def __init__(self, settings: Settings, tenant: str, sources: list[SkillSource]) -> None:
+        self.settings = settings
+        self.tenant = tenant
+        self.sources = sources
+
+    @cached_property
+    def registry(self) -> SkillRegistry:
+        return create_registry(sources=self.sources, settings=self.settings)
+
+    @cached_property
+    def store(self) -> SkillStore | None:
+        return find_store(self.sources)
+
+    def require_store(self) -> SkillStore:
+        """Every store operation (writes, version history) needs one: fail closed, 503."""
+        store = self.store
+        if store is None:
+            raise SkillStoreUnavailableError(NO_STORE)
+        return store
+
+
+__all__ = [
+    "GLOBAL_LABEL",
+    "GLOBAL_PREFIX",
+    "STORE_LABEL",
+    "TENANT_LABEL",
+    "SourceFactory",
+    "TenantView",
+    "deployment_sources",
+    "tenant_prefix",
+]
