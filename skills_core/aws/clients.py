@@ -1,18 +1,35 @@
-"""boto3 clients for the adapters: created lazily (never at import), with short timeouts and
-bounded retries so a black-holed dependency fails fast instead of eating the Lambda timeout."""
+"""boto3 clients, one factory for every caller: created lazily (never at import) and shared,
+with timeouts and retries that suit who is waiting.
+
+- ``lambda`` (the default): short timeouts and few retries, so a black-holed dependency fails
+  fast instead of eating the function's timeout and fail-open can act.
+- ``cli``: a person at a terminal can wait on a slow network, and uploads deserve retries.
+
+With an explicit endpoint (moto, LocalStack) S3 uses path-style addressing, the region
+defaults to us-east-1, and when no credentials are configured local placeholders are used:
+such endpoints accept any."""
 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
+from typing import Any, Literal
 
 from botocore.config import Config
+
+Profile = Literal["lambda", "cli"]
 
 CLIENT_CONFIG = Config(
     connect_timeout=1,
     read_timeout=3,
     retries={"max_attempts": 2, "mode": "standard"},
 )
+CLI_CONFIG = Config(
+    connect_timeout=5,
+    read_timeout=60,
+    retries={"max_attempts": 5, "mode": "standard"},
+)
+_CONFIGS: dict[str, Config] = {"lambda": CLIENT_CONFIG, "cli": CLI_CONFIG}
+LOCAL_REGION = "us-east-1"
 
 #: AWS error codes that mean "this dependency is not there or not ours" rather than a bug.
 UNAVAILABLE_CODES = frozenset(
@@ -35,14 +52,30 @@ UNAVAILABLE_CODES = frozenset(
 )
 
 
-@lru_cache(maxsize=8)
-def client(service: str, region: str | None = None) -> Any:
-    """A shared client per service (clients are thread-safe and costly to create: reuse them
-    across warm invocations). ``AWS_ENDPOINT_URL`` is honoured by boto3 itself."""
+@lru_cache(maxsize=16)
+def client(
+    service: str,
+    region: str | None = None,
+    *,
+    endpoint_url: str | None = None,
+    profile: Profile = "lambda",
+) -> Any:
+    """A shared client (clients are thread-safe and costly to create: reuse them across warm
+    invocations). Without ``endpoint_url``, boto3 honours ``AWS_ENDPOINT_URL`` itself."""
     import boto3
 
     session: Any = boto3.session.Session()
-    return session.client(service, region_name=region, config=CLIENT_CONFIG)
+    config = _CONFIGS[profile]
+    options: dict[str, Any] = {}
+    if endpoint_url:
+        region = region or session.region_name or LOCAL_REGION
+        if service == "s3":
+            config = config.merge(Config(s3={"addressing_style": "path"}))
+        if session.get_credentials() is None:
+            options.update(aws_access_key_id="local", aws_secret_access_key="local")  # noqa: S106
+    return session.client(
+        service, region_name=region, endpoint_url=endpoint_url or None, config=config, **options
+    )
 
 
 def error_code(exc: BaseException) -> str | None:
