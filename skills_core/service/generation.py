@@ -60,15 +60,19 @@ def _earlier_save(
     for entry in reversed(changelog):
         if entry.author == principal.author and entry.action != "retired":
             return GenerationOutcome(
-                view.tenant, request_id, name, entry.version, store.label, None,
-                (REPLAYED_WARNING,), True,
+                view.tenant,
+                request_id,
+                name,
+                entry.version,
+                store.label,
+                None,
+                (REPLAYED_WARNING,),
+                True,
             )
     return None
 
 
-def save_generated(
-    view: TenantView, request_id: str, command: SaveCommand
-) -> GenerationOutcome:
+def save_generated(view: TenantView, request_id: str, command: SaveCommand) -> GenerationOutcome:
     principal = Principal.for_event(view.tenant, request_id)
     earlier = _earlier_save(view, principal, request_id, command.name)
     if earlier is not None:

@@ -45,7 +45,9 @@ class Principal:
 
     @classmethod
     def for_jwt(cls, tenant: str, scopes: frozenset[str], subject: str | None) -> Principal:
-        return cls(tenant=tenant, scopes=scopes, author=f"{JWT_AUTHOR}{subject}" if subject else None)
+        return cls(
+            tenant=tenant, scopes=scopes, author=f"{JWT_AUTHOR}{subject}" if subject else None
+        )
 
 
 def check_tenant(tenant: object) -> str:

@@ -53,9 +53,7 @@ class VersionText:
         return {"name": self.name, "version": self.version, "content": self.content}
 
 
-def catalog(
-    view: TenantView, *, style: str, max_chars: int | None, flavor: str
-) -> CatalogView:
+def catalog(view: TenantView, *, style: str, max_chars: int | None, flavor: str) -> CatalogView:
     registry = view.registry
     metadata = registry.metadata()
     try:

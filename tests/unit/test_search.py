@@ -268,6 +268,26 @@ def test_snippet_is_one_short_line_with_the_term_and_no_forged_markup() -> None:
     assert not forged.startswith("-") and len(forged.splitlines()) == 1
 
 
+@settings(max_examples=150, deadline=None)
+@given(
+    lines=st.lists(st.text(max_size=80), max_size=10),
+    tail=st.text(max_size=400),
+    word=st.from_regex(r"[a-z]{5,10}", fullmatch=True).filter(lambda w: w not in STOP_WORDS),
+    query=st.text(max_size=60),
+)
+def test_snippets_are_short_single_lines_holding_a_query_term(
+    lines: list[str], tail: str, word: str, query: str
+) -> None:
+    body = "\n".join([*lines, f"see {word} here", tail])
+    doc = SearchDocument("any", "A description.", (), body)
+    index = SearchIndex.build([doc])
+    hit = index.search(word)[0]
+    assert set(tokenize(hit.snippet)) & set(query_terms(word))
+    for result in [hit, *index.search(query + " " + word)]:
+        assert len(result.snippet) <= SNIPPET_CHARS
+        assert result.snippet == " ".join(result.snippet.split())  # one line, folded
+
+
 def test_snippet_falls_back_to_the_description() -> None:
     doc = SearchDocument("plain", "Handles widgets.\nSecond line " + "x" * 300, (), "Body text.")
     hit = search_documents([doc], "widgets")[0]
