@@ -77,6 +77,10 @@ class SkillRecord:
     location: str | None = None
     #: Cache key component that changes whenever the text changes (ETag, mtime, store version).
     etag: str | None = None
+    #: Size of the skill file in bytes when the listing told it (saves a second stat/HEAD).
+    size: int | None = None
+    #: An already validated skill (a ``Skill`` given in code): nothing to parse or read.
+    skill: Skill | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True)

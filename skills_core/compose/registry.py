@@ -22,34 +22,40 @@ from skills_core.sources.inline import InlineSource, SkillLiteral
 logger = logging.getLogger("skills_core")
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True, eq=False)
 class RegistryEntry:
-    """One candidate skill: the parsed header, its record and the source that yielded it."""
+    """One candidate skill: the parsed header, its record and the source that yielded it.
+    (Slots and no frozen checks: a catalog of 10,000 skills builds 10,000 of these.)"""
 
     skill: Skill
     record: SkillRecord
     source: SkillSource
     position: int
     inline: bool
+    _metadata: SkillMetadata | None = None
 
     @property
     def label(self) -> str:
         return self.record.source or self.source.label
 
+    @property
     def metadata(self) -> SkillMetadata:
-        skill = self.skill
-        return SkillMetadata(
-            name=skill.name,
-            description=skill.description,
-            version=self.record.version or skill.version,
-            tags=skill.tags,
-            allowed_tools=skill.allowed_tools,
-            args=skill.args,
-            model=skill.model,
-            priority=skill.priority,
-            source=self.label,
-            directory=f"skills/{skill.name}/" if self.record.directory else None,
-        )
+        """What the catalog shows of this candidate (built once: catalogs ask every time)."""
+        if self._metadata is None:
+            skill = self.skill
+            self._metadata = SkillMetadata(
+                name=skill.name,
+                description=skill.description,
+                version=self.record.version or skill.version,
+                tags=skill.tags,
+                allowed_tools=skill.allowed_tools,
+                args=skill.args,
+                model=skill.model,
+                priority=skill.priority,
+                source=self.label,
+                directory=f"skills/{skill.name}/" if self.record.directory else None,
+            )
+        return self._metadata
 
 
 def beats(challenger: RegistryEntry, incumbent: RegistryEntry) -> bool:
@@ -63,6 +69,8 @@ def beats(challenger: RegistryEntry, incumbent: RegistryEntry) -> bool:
 
 def read_record_header(source: SkillSource, record: SkillRecord) -> Skill:
     """Parse a record's frontmatter (and its body when the record carries content)."""
+    if record.skill is not None:
+        return record.skill
     location = record.location or f"{record.source}:{record.name}"
     if record.content is not None:
         return parse_skill(
@@ -166,11 +174,11 @@ class SkillRegistry:
         return sorted(self._winners)
 
     def metadata(self) -> list[SkillMetadata]:
-        return [self._winners[name].metadata() for name in self.names()]
+        return [self._winners[name].metadata for name in self.names()]
 
     def get(self, name: str) -> SkillMetadata | None:
         entry = self._winners.get(name)
-        return entry.metadata() if entry else None
+        return entry.metadata if entry else None
 
     def entry(self, name: str) -> RegistryEntry:
         entry = self._winners.get(name)
@@ -185,7 +193,7 @@ class SkillRegistry:
     def get_skill(self, name: str) -> Skill:
         """The winning skill with its body loaded."""
         entry = self.entry(name)
-        if entry.record.content is not None:
+        if entry.record.content is not None or entry.record.skill is not None:
             return entry.skill
         key = (entry.label, name, entry.record.etag or entry.record.version or "")
         body = self._body_cache.get(key)

@@ -132,7 +132,8 @@ def load_yaml_mapping(text: str) -> tuple[dict[str, Any], dict[str, str]]:
     """
     try:
         if _FAST:
-            _check_events(text)
+            if "&" in text or "*" in text:  # only such text can hold anchors or aliases
+                _check_events(text)
             loader: Any = _CStrictLoader(text)
         else:
             loader = _StrictLoader(text)
@@ -146,7 +147,7 @@ def load_yaml_mapping(text: str) -> tuple[dict[str, Any], dict[str, str]]:
             return {}, {}
         if not isinstance(node, MappingNode):
             raise FrontmatterYAMLError("frontmatter must be a YAML mapping of field: value")
-        data = loader.construct_document(node)
+        data = _construct(loader, node, 1) if _FAST else loader.construct_document(node)
     except FrontmatterYAMLError:
         raise
     except ConstructorError as exc:
@@ -170,6 +171,46 @@ def load_yaml_mapping(text: str) -> tuple[dict[str, Any], dict[str, str]]:
         elif isinstance(value_node, SequenceNode | MappingNode):
             continue
     return data, raw
+
+
+_STR_TAG = "tag:yaml.org,2002:str"
+_SEQ_TAG = "tag:yaml.org,2002:seq"
+_MAP_TAG = "tag:yaml.org,2002:map"
+
+
+def _construct(loader: Any, node: Node, depth: int) -> Any:
+    """Build plain values from libyaml's nodes: strings, lists and mappings directly (the
+    common case, several times faster than PyYAML's generic constructor), every other tag
+    through the safe constructor (which refuses unknown ones). Checks depth and duplicate or
+    unhashable keys on the way."""
+    if depth > MAX_DEPTH:
+        raise FrontmatterYAMLError(
+            f"YAML nesting is deeper than {MAX_DEPTH} levels; flatten the frontmatter"
+        )
+    if isinstance(node, ScalarNode):
+        return node.value if node.tag == _STR_TAG else loader.construct_object(node, deep=True)
+    if isinstance(node, SequenceNode) and node.tag == _SEQ_TAG:
+        return [_construct(loader, item, depth + 1) for item in node.value]
+    if isinstance(node, MappingNode) and node.tag == _MAP_TAG:
+        mapping: dict[Any, Any] = {}
+        for key_node, value_node in node.value:
+            if key_node.tag == "tag:yaml.org,2002:merge":
+                return loader.construct_object(node, deep=True)  # `<<:` keys: the full rules
+            key = _construct(loader, key_node, depth + 1)
+            try:
+                duplicate = key in mapping
+            except TypeError as exc:
+                raise FrontmatterYAMLError(
+                    f"unhashable mapping key (line {key_node.start_mark.line + 1})"
+                ) from exc
+            if duplicate:
+                raise FrontmatterYAMLError(
+                    f"duplicate key {key!r} (line {key_node.start_mark.line + 1}); "
+                    "each field may appear once"
+                )
+            mapping[key] = _construct(loader, value_node, depth + 1)
+        return mapping
+    return loader.construct_object(node, deep=True)
 
 
 def _mark(exc: yaml.YAMLError) -> str:

@@ -90,7 +90,7 @@ def activate(registry: SkillRegistry, skill_name: str, args: Args = None) -> Act
     """Activate ``skill_name``: the ``use_skill`` text plus the figures the API reports.
     Unknown names raise :class:`SkillNotFoundError` listing the valid ones."""
     entry = registry.entry(skill_name)
-    metadata = entry.metadata()
+    metadata = entry.metadata
     values = normalize_args(args, metadata.args)
     limited, warning = _limited_body(registry, skill_name, values)
     arguments = None

@@ -42,7 +42,8 @@ import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import accumulate
-from typing import Literal
+from operator import attrgetter
+from typing import Literal, NamedTuple
 
 from skills_core.errors import SkillInvalidError
 from skills_core.model import SkillMetadata
@@ -71,7 +72,9 @@ def fold_line(text: str) -> str:
     """One line of plain text: every whitespace run (``\\n``, ``\\r``, ``\\u2028``, ``\\x85``,
     ...) becomes one space, other control characters vanish, the ends are trimmed. This is
     what makes it impossible for a description to start a catalog line of its own."""
-    if text.isprintable():  # fast path: no controls and no whitespace but " "
+    if text.isprintable():  # no controls and no whitespace but " "
+        if "  " not in text and text[:1] != " " and text[-1:] != " ":
+            return text  # already one clean line (the common case)
         return " ".join(text.split())
     kept = "".join(
         ch for ch in text if ch.isspace() or unicodedata.category(ch) not in _REMOVED_CATEGORIES
@@ -89,8 +92,7 @@ def shorten(text: str, limit: int) -> str:
     return text[: limit - 1].rstrip() + ELLIPSIS
 
 
-@dataclass(frozen=True)
-class _Entry:
+class _Entry(NamedTuple):
     name: str
     description: str
     tags: tuple[str, ...]
@@ -235,16 +237,18 @@ def build_skill_catalog(
         raise SkillInvalidError(
             f"max_chars must be a positive whole number (or None for no limit), got {max_chars!r}."
         )
+    folded_tags: dict[tuple[str, ...], tuple[str, ...]] = {}  # tag lists repeat a lot
+
+    def tags_of(tags: tuple[str, ...]) -> tuple[str, ...]:
+        tags = tags if type(tags) is tuple else tuple(tags)
+        folded = folded_tags.get(tags)
+        if folded is None:
+            folded = folded_tags[tags] = tuple(t for t in map(fold_line, tags) if t)
+        return folded
+
     entries = sorted(
-        (
-            _Entry(
-                name=fold_line(m.name),
-                description=fold_line(m.description),
-                tags=tuple(t for t in (fold_line(tag) for tag in m.tags) if t),
-            )
-            for m in metadata
-        ),
-        key=lambda e: e.name,
+        [_Entry(fold_line(m.name), fold_line(m.description), tags_of(m.tags)) for m in metadata],
+        key=attrgetter("name"),
     )
     if not entries:
         return ""

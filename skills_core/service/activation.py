@@ -46,7 +46,7 @@ def invoke(view: TenantView, text: str) -> Invocation:
     invocation = parse_invocation(text)
     registry = view.registry
     prompt = invoke_slash_command(registry, text, roots=list(view.settings.reference_roots))
-    entry = registry.entry(invocation.skill_name).metadata()
+    entry = registry.entry(invocation.skill_name).metadata
     return Invocation(
         name=entry.name,
         prompt=prompt,

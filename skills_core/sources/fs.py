@@ -5,6 +5,7 @@ from __future__ import annotations
 import builtins
 import logging
 import os
+import stat
 from pathlib import Path
 
 from skills_core.errors import SkillInvalidError, SkillTooLargeError
@@ -28,12 +29,12 @@ def bundled_dir() -> Path:
     return Path(__file__).resolve().parent.parent.parent / "bundled_skills"
 
 
-def read_head_frontmatter(path: Path) -> str | None:
+def read_head_frontmatter(path: str | os.PathLike[str]) -> str | None:
     """Read only the head of ``path`` and return its frontmatter text (``None``: no
     frontmatter). Raises ``SkillInvalidError`` for undecodable or unclosed frontmatter."""
     with open(path, "rb") as handle:
         head = handle.read(MAX_HEAD_BYTES)
-    location = str(path)
+    location = os.fspath(path)
     try:
         return frontmatter_from_head(head, complete=len(head) < MAX_HEAD_BYTES, location=location)
     except NeedMoreBytes:
@@ -61,38 +62,42 @@ class DirectorySource:
                 f"{self.path}: cannot read the folder ({exc.strerror})"
             ) from exc
         for entry in entries:
-            key = skill_key(f"{entry.name}/{SKILL_FILE}" if entry.is_dir() else entry.name)
+            folder = entry.is_dir()
+            key = skill_key(f"{entry.name}/{SKILL_FILE}" if folder else entry.name)
             if key is None:
                 continue
-            name, layout = key
-            file = Path(entry.path) / SKILL_FILE if layout == "folder" else Path(entry.path)
-            if file.is_file():
-                records.append(self._record(file, name, layout))
+            file = os.path.join(entry.path, SKILL_FILE) if folder else entry.path
+            try:
+                info = os.stat(file)
+            except OSError:
+                continue  # a folder without SKILL.md, or a file that vanished
+            if stat.S_ISREG(info.st_mode):
+                records.append(self._record(file, *key, info))
         return records
 
-    def _record(self, file: Path, name: str, layout: Layout) -> SkillRecord:
-        info = file.stat()
+    def _record(self, file: str, name: str, layout: Layout, info: os.stat_result) -> SkillRecord:
         return SkillRecord(
             name=name,
             content=None,
             source=self.label,
-            directory=str(file.parent) if layout == "folder" else None,
+            directory=os.path.dirname(file) if layout == "folder" else None,
             layout=layout,
-            location=str(file),
+            location=file,
             etag=f"{info.st_mtime_ns}:{info.st_size}",
+            size=info.st_size,
         )
 
     def head(self, record: SkillRecord) -> str | None:
         """The frontmatter of a record, read from the file's head on the registry's request, so
         one unreadable file fails alone (``None``: the file has no frontmatter)."""
         assert record.location is not None
-        size = os.stat(record.location).st_size
+        size = record.size if record.size is not None else os.stat(record.location).st_size
         if size > MAX_SKILL_FILE_BYTES:
             raise SkillTooLargeError(
                 f"{record.location}: file is {size} bytes; skill files are at most "
                 f"{MAX_SKILL_FILE_BYTES // 1024} KiB"
             )
-        return read_head_frontmatter(Path(record.location))
+        return read_head_frontmatter(record.location)
 
     def read(self, record: SkillRecord) -> str:
         assert record.location is not None

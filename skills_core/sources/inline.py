@@ -7,7 +7,6 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from skills_core.errors import SkillInvalidError
-from skills_core.format.render import render_skill
 from skills_core.model import Skill, SkillRecord
 from skills_core.sources.local_files import list_local_files, read_local_file
 
@@ -28,11 +27,12 @@ class InlineSource:
         if isinstance(item, Skill):
             return SkillRecord(
                 name=item.name,
-                content=render_skill(item),
+                content=None,
                 source=self.label,
                 directory=item.directory,
                 layout="folder" if item.directory else None,
                 location=f"{self.label}[{index}]",
+                skill=item,
             )
         if isinstance(item, Mapping):
             name, content = item.get("name"), item.get("content")

@@ -1,0 +1,68 @@
+"""The public names of SPEC §2 are importable from ``skills_core``, lazily: importing the
+package loads neither botocore nor the adapters, and the names type checkers see are the
+names the package exports."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import skills_core
+
+ROOT = Path(__file__).resolve().parents[2]
+SPEC_NAMES = """define_skill load_skills SkillRecord SkillMetadata Skill SkillSource SkillStore
+InlineSource FsSkillSources BundledSkillSource S3SkillSource DynamoDBSkillStore create_registry
+SkillRegistry build_skill_catalog use_skill read_skill_file parse_invocation invoke_slash_command
+substitute_args limit_skill_body TruncationResult save_generated_skill SaveResult
+tool_definitions call_tool SkillError SkillInvalidError SkillNotFoundError SkillCollisionError
+SkillStoreUnavailableError SkillPathDeniedError SkillToolClashError""".split()
+
+
+def test_every_spec_name_resolves() -> None:
+    for name in SPEC_NAMES:
+        assert getattr(skills_core, name) is not None, name
+    assert set(SPEC_NAMES) <= set(skills_core.__all__)
+
+
+def test_every_exported_name_resolves_to_its_module() -> None:
+    for name in skills_core.__all__:
+        value = getattr(skills_core, name)
+        assert getattr(value, "__name__", name) == name
+
+
+def test_type_checking_block_matches_the_export_table() -> None:
+    tree = ast.parse((ROOT / "skills_core" / "__init__.py").read_text())
+    guarded = next(
+        node for node in tree.body if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
+    )
+    seen = {
+        alias.name: node.module
+        for node in guarded.body
+        if isinstance(node, ast.ImportFrom)
+        for alias in node.names
+    }
+    assert seen == skills_core._EXPORTS
+
+
+def test_importing_the_package_loads_no_botocore() -> None:
+    code = (
+        "import sys, skills_core, skills_core.format, skills_core.compose.registry, "
+        "skills_core.prompt.activation, skills_core.service; "
+        "assert 'botocore' not in sys.modules, 'botocore loaded'; "
+        "skills_core.create_registry; assert 'botocore' not in sys.modules"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 0, result.stderr
+
+
+def test_unknown_attribute_is_an_attribute_error() -> None:
+    try:
+        skills_core.no_such_name  # noqa: B018
+    except AttributeError as exc:
+        assert "no_such_name" in str(exc)
+    else:  # pragma: no cover
+        raise AssertionError("expected AttributeError")
