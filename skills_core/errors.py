@@ -62,6 +62,15 @@ class BadRequestError(SkillError):
     code = "BAD_REQUEST"
 
 
+def describe_error(exc: BaseException) -> str:
+    """One line about a failure for a warning a caller sees: a ``SkillError``'s own message
+    (written to be shown), otherwise only the exception's type, since its text may carry
+    hosts, paths or ARNs (those go to the logs)."""
+    if isinstance(exc, SkillError):
+        return exc.message
+    return type(exc).__name__
+
+
 __all__ = [
     "AccessDeniedError",
     "BadRequestError",
@@ -73,4 +82,5 @@ __all__ = [
     "SkillStoreUnavailableError",
     "SkillTooLargeError",
     "SkillToolClashError",
+    "describe_error",
 ]

@@ -9,7 +9,12 @@ from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from skills_core.errors import SkillError, SkillInvalidError, SkillNotFoundError
+from skills_core.errors import (
+    SkillError,
+    SkillInvalidError,
+    SkillNotFoundError,
+    describe_error,
+)
 from skills_core.format.fields import parse_frontmatter_text, parse_skill
 from skills_core.format.frontmatter import NoFrontmatterError
 from skills_core.format.paths import normalize_relative_path
@@ -121,16 +126,20 @@ class SkillRegistry:
             self._add_source(source, position, inline=source is inline)
 
     # -- composition ---------------------------------------------------------------------
-    def _warn(self, message: str) -> None:
+    def _warn(self, message: str, exc: BaseException | None = None) -> None:
+        """The caller sees ``message``; the logs also get the exception's own text."""
         self.warnings.append(message)
-        logger.warning(message)
+        if exc is None or isinstance(exc, SkillError):
+            logger.warning(message)
+        else:
+            logger.warning("%s (%s)", message, exc)
 
     def _add_source(self, source: SkillSource, position: int, *, inline: bool) -> None:
         label = getattr(source, "label", type(source).__name__)
         try:
             records = list(source.list())
         except Exception as exc:  # fail open: one broken source never fails the registry
-            self._warn(f'Skill source "{label}" failed and was skipped: {_describe(exc)}')
+            self._warn(f'Skill source "{label}" failed and was skipped: {describe_error(exc)}', exc)
             return
         local: dict[str, RegistryEntry] = {}
         for record in records:
@@ -143,12 +152,14 @@ class SkillRegistry:
                 self._warn(f'Source "{label}": skipped invalid skill "{record.name}": {exc}')
                 continue
             except Exception as exc:
-                self._warn(f'Source "{label}": skipped skill "{record.name}": {_describe(exc)}')
+                self._warn(
+                    f'Source "{label}": skipped skill "{record.name}": {describe_error(exc)}'
+                )
                 continue
             entry = RegistryEntry(skill, record, source, position, inline)
             previous = local.get(skill.name)
             if previous is not None:
-                keep = _prefer_layout(previous, entry)
+                keep = prefer_layout(previous, entry)
                 dropped = entry if keep is previous else previous
                 self._warn(
                     f'Source "{label}": two skills named "{skill.name}": using '
@@ -248,16 +259,22 @@ def _with_body(skill: Skill, body: str) -> Skill:
     return replace(skill, content=body)
 
 
-def _prefer_layout(first: RegistryEntry, second: RegistryEntry) -> RegistryEntry:
+def prefer_layout(first: RegistryEntry, second: RegistryEntry) -> RegistryEntry:
     """Inside one source the folder layout beats the loose one; otherwise the later wins."""
     if first.record.layout == "folder" and second.record.layout != "folder":
         return first
     return second
 
 
-def _describe(exc: BaseException) -> str:
-    text = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
-    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+def expand_sources(sources: Iterable[SkillSource]) -> list[SkillSource]:
+    """Sources in composition order, the filesystem search paths expanded into their roots
+    (lowest priority first) so each root is its own source."""
+    if isinstance(sources, str | bytes) or not isinstance(sources, Iterable):
+        raise SkillInvalidError("sources must be a list of skill sources")
+    composed: list[SkillSource] = []
+    for source in sources:
+        composed.extend(source.expand() if isinstance(source, FsSkillSources) else [source])
+    return composed
 
 
 def create_registry(
@@ -279,8 +296,7 @@ def create_registry(
     composed: list[SkillSource] = []
     if mode == "single":
         composed.extend(FsSkillSources(cwd, settings=settings).expand())
-    for source in sources or ():
-        composed.extend(source.expand() if isinstance(source, FsSkillSources) else [source])
+    composed.extend(expand_sources(sources or ()))
     inline: SkillSource | None = None
     if skills:
         inline = InlineSource(skills)

@@ -23,20 +23,25 @@ from typing import Any, cast
 
 import yaml
 
-from skills_core.compose.registry import RegistryEntry, beats, read_record_header
+from skills_core.compose.registry import (
+    RegistryEntry,
+    beats,
+    expand_sources,
+    prefer_layout,
+    read_record_header,
+)
 from skills_core.errors import (
     SkillCollisionError,
-    SkillError,
     SkillInvalidError,
     SkillStoreUnavailableError,
     SkillTooLargeError,
+    describe_error,
 )
 from skills_core.format.fields import parse_skill
 from skills_core.format.render import render_skill
 from skills_core.model import ModelPreference, SaveResult, Skill, SkillRecord
 from skills_core.settings import Settings
 from skills_core.sources.base import SkillSource, SkillStore
-from skills_core.sources.fs import FsSkillSources
 from skills_core.sources.inline import InlineSource
 
 logger = logging.getLogger("skills_core")
@@ -77,7 +82,7 @@ def save_generated_skill(
     """Save a skill to the last store in ``sources`` (SPEC §5). ``author`` is who saved it
     (recorded in the changelog, not in the frontmatter). Without ``max_skill_bytes`` or
     ``settings`` the environment is read here."""
-    composed = _expand(sources)
+    composed = expand_sources(sources or ())
     store_position = _last_store(composed)
     if store_position is None:
         raise SkillStoreUnavailableError(
@@ -112,7 +117,8 @@ def save_generated_skill(
             warnings.append(_unlisted(label, skill.name, "the source is unavailable"))
             continue
         except Exception as exc:  # fail open: an unlistable source never blocks a save
-            warnings.append(_unlisted(label, skill.name, _describe(exc)))
+            logger.warning("source %s could not be listed: %s", label, exc)
+            warnings.append(_unlisted(label, skill.name, describe_error(exc)))
             continue
         entry = _entry_for(source, label, records, skill.name, position, warnings)
         if entry is not None:
@@ -196,21 +202,6 @@ def build_skill(
     return parse_skill(f"---\n{frontmatter}---\n{body}\n", location=location)
 
 
-def _expand(sources: Sequence[Any] | None) -> list[Any]:
-    """The sources in composition order, filesystem layers expanded as the registry does."""
-    if sources is None:
-        return []
-    if isinstance(sources, str | bytes) or not isinstance(sources, Iterable):
-        raise SkillInvalidError("sources must be a list of skill sources")
-    composed: list[Any] = []
-    for source in sources:
-        if isinstance(source, FsSkillSources):
-            composed.extend(source.expand())
-        else:
-            composed.append(source)
-    return composed
-
-
 def _is_store(source: Any) -> bool:
     return all(callable(getattr(source, method, None)) for method in _STORE_METHODS) and callable(
         getattr(source, "list", None)
@@ -226,7 +217,7 @@ def _last_store(composed: Sequence[Any]) -> int | None:
 
 def find_store(sources: Sequence[Any] | None) -> SkillStore | None:
     """The store a save would write to: the last ``SkillStore`` in ``sources``."""
-    composed = _expand(sources)
+    composed = expand_sources(sources or ())
     position = _last_store(composed)
     return None if position is None else cast(SkillStore, composed[position])
 
@@ -260,16 +251,13 @@ def _entry_for(
             if record.name == name:
                 warnings.append(
                     f'Source "{label}": a skill named "{name}" there is invalid and was '
-                    f"ignored: {_describe(exc)}"
+                    f"ignored: {describe_error(exc)}"
                 )
             continue
         if header.name != name:
             continue
         entry = RegistryEntry(header, record, source, position, inline)
-        if chosen is None or not (
-            chosen.record.layout == "folder" and entry.record.layout != "folder"
-        ):
-            chosen = entry
+        chosen = entry if chosen is None else prefer_layout(chosen, entry)
     return chosen
 
 
@@ -299,13 +287,6 @@ def _unlisted(label: str, name: str, reason: str) -> str:
         f'Skill source "{label}" could not be listed, so it was not checked for a skill named '
         f'"{name}": {reason}'
     )
-
-
-def _describe(exc: BaseException) -> str:
-    if isinstance(exc, SkillError):
-        return exc.message
-    text = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
-    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
 __all__ = ["build_skill", "save_generated_skill"]

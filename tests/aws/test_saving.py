@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterator
 from datetime import datetime, timedelta
 from typing import Any
@@ -373,11 +374,17 @@ def test_an_invalid_skill_of_that_name_does_not_collide_but_warns(
     assert any('"drafts"' in w and "invalid" in w for w in result.warnings)
 
 
-def test_an_unlistable_source_warns_and_does_not_block(store: DynamoDBSkillStore) -> None:
-    result = save(sources=[BrokenSource(), store])
+def test_an_unlistable_source_warns_and_does_not_block(
+    store: DynamoDBSkillStore, caplog: pytest.LogCaptureFixture
+) -> None:
+    with caplog.at_level(logging.WARNING, logger="skills_core"):
+        result = save(sources=[BrokenSource(), store])
     assert result.version == 1
     assert len(result.warnings) == 1
-    assert '"broken"' in result.warnings[0] and "connection reset" in result.warnings[0]
+    # The caller learns which source and what kind of failure; the raw text goes to the logs.
+    assert '"broken"' in result.warnings[0] and "RuntimeError" in result.warnings[0]
+    assert "connection reset" not in result.warnings[0]
+    assert "connection reset" in caplog.text
 
 
 def test_a_missing_bucket_warns_and_does_not_block(ddb: Any, store: DynamoDBSkillStore) -> None:
