@@ -427,7 +427,7 @@ def seed_bundled_skills(endpoint: str) -> int:
     the frontmatter index), so the local catalog reads one index instead of 22 ranged GETs."""
     import boto3
 
-    from skills_core.cli import sync_skills
+    from skills_core.publish import sync_skills
 
     s3 = boto3.client("s3", endpoint_url=endpoint, region_name=REGION)
     result = sync_skills(ROOT / "bundled_skills", BUCKET, "global/", client=s3, echo=lambda _: None)

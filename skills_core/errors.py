@@ -32,6 +32,11 @@ class SkillNotFoundError(SkillError):
 class SkillCollisionError(SkillError):
     code = "SKILL_COLLISION"
 
+    def __init__(self, message: str, holders: Iterable[str] = ()) -> None:
+        super().__init__(message)
+        #: Labels of the sources that already hold the name.
+        self.holders = tuple(holders)
+
 
 class SkillStoreUnavailableError(SkillError):
     code = "SKILL_STORE_UNAVAILABLE"

@@ -325,7 +325,8 @@ class DynamoDBSkillStore:
             if head is not None and head.active and not replace:
                 raise SkillCollisionError(
                     f'Skill "{name}" already exists in store "{self.label}" (version '
-                    f"{head.version}); pass replace=True to save a new version."
+                    f"{head.version}); pass replace=True to save a new version.",
+                    holders=[self.label],
                 )
             stamp = _now()
             if head is None:

@@ -128,7 +128,8 @@ def save_generated_skill(
         labels = ", ".join(f'"{holders[p].label}"' for p in sorted(holders))
         raise SkillCollisionError(
             f'Skill "{skill.name}" already exists in {labels}; pass replace=True to save a new '
-            f'version to store "{store_label}" anyway.'
+            f'version to store "{store_label}" anyway.',
+            holders=[holders[p].label for p in sorted(holders)],
         )
 
     for message in warnings:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cached_property
+from typing import Literal
 
 from skills_core.compose.registry import SkillRegistry, create_registry
 from skills_core.compose.saving import find_store
@@ -19,6 +20,8 @@ STORE_LABEL = "store"
 GLOBAL_PREFIX = "global/"
 NO_STORE = "No skill store is configured (SKILLS_TABLE); nothing was changed."
 
+Profile = Literal["lambda", "cli"]
+
 #: Builds the sources of one tenant (tests and the CLI may pass their own).
 SourceFactory = Callable[[Settings, str], list[SkillSource]]
 
@@ -27,20 +30,40 @@ def tenant_prefix(tenant: str) -> str:
     return f"tenants/{tenant}/"
 
 
-def deployment_sources(settings: Settings, tenant: str) -> list[SkillSource]:
-    """The service's sources for ``tenant``; the AWS adapters are imported only when
-    configured, so a deployment without them never loads botocore for them."""
-    sources: list[SkillSource] = []
-    if settings.bucket:
-        from skills_core.aws.s3_source import S3SkillSource
+def source_factory(
+    *, endpoint_url: str | None = None, profile: Profile = "lambda"
+) -> SourceFactory:
+    """The service's sources for a tenant, on clients of ``profile`` (the command line waits
+    longer than a function) and, for local runs, an explicit endpoint. The AWS adapters are
+    imported only when configured, so a deployment without them never loads botocore."""
 
-        sources.append(S3SkillSource(settings.bucket, GLOBAL_PREFIX, label=GLOBAL_LABEL))
-        sources.append(S3SkillSource(settings.bucket, tenant_prefix(tenant), label=TENANT_LABEL))
-    if settings.table:
-        from skills_core.aws.dynamodb_store import DynamoDBSkillStore
+    def sources(settings: Settings, tenant: str) -> list[SkillSource]:
+        found: list[SkillSource] = []
+        if settings.bucket:
+            from skills_core.aws.clients import client
+            from skills_core.aws.s3_source import S3SkillSource
 
-        sources.append(DynamoDBSkillStore(settings.table, tenant=tenant, label=STORE_LABEL))
+            s3 = client("s3", endpoint_url=endpoint_url, profile=profile)
+            for prefix, label in (
+                (GLOBAL_PREFIX, GLOBAL_LABEL),
+                (tenant_prefix(tenant), TENANT_LABEL),
+            ):
+                found.append(S3SkillSource(settings.bucket, prefix, label=label, client=s3))
+        if settings.table:
+            from skills_core.aws.clients import client
+            from skills_core.aws.dynamodb_store import DynamoDBSkillStore
+
+            ddb = client("dynamodb", endpoint_url=endpoint_url, profile=profile)
+            found.append(
+                DynamoDBSkillStore(settings.table, tenant=tenant, label=STORE_LABEL, client=ddb)
+            )
+        return found
+
     return sources
+
+
+#: What a function in AWS composes (clients with short timeouts, boto3's own endpoint).
+deployment_sources: SourceFactory = source_factory()
 
 
 class TenantView:
@@ -76,5 +99,6 @@ __all__ = [
     "SourceFactory",
     "TenantView",
     "deployment_sources",
+    "source_factory",
     "tenant_prefix",
 ]

@@ -3,6 +3,8 @@ what is uploaded, skipped, deleted and indexed, the AWS calls made, and the erro
 
 from __future__ import annotations
 
+import json
+import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -14,8 +16,10 @@ from skills_core import cli
 from skills_core.aws.dynamodb_store import DynamoDBSkillStore
 from skills_core.aws.s3_index import INDEX_NAME, parse_index
 from skills_core.aws.s3_source import S3SkillSource
+from skills_core.aws.table_schema import create_table_kwargs
 from skills_core.compose.registry import create_registry
 from skills_core.prompt.activation import use_skill
+from skills_core.publish import PublishError, SyncResult, sync_skills
 from tests.aws.conftest import ApiCall, running_moto_server
 from tests.aws.dynamo_fixtures import TENANT, ddb, table
 
@@ -399,15 +403,15 @@ def test_sync_skills_from_code(skills: Path, bucket: str, s3_client: Any) -> Non
     """The function behind the command (e.g. to seed a bucket) reports what it did."""
     lines: list[str] = []
     warnings: list[str] = []
-    first = cli.sync_skills(
+    first = sync_skills(
         skills, BUCKET, "global", client=s3_client, echo=lines.append, warn=warnings.append
     )
-    assert first == cli.SyncResult(
+    assert first == SyncResult(
         skills=3, uploaded=5, unchanged=0, deleted=0, kept=0, index="written"
     )
     assert lines[-1] == "uploaded 5, unchanged 0, deleted 0, index written"
     (skills / "notes.md").unlink()
-    second = cli.sync_skills(
+    second = sync_skills(
         skills, BUCKET, "global/", client=s3_client, echo=lines.append, warn=warnings.append
     )
     assert (second.uploaded, second.unchanged, second.kept, second.index) == (0, 4, 1, "unchanged")
@@ -415,10 +419,37 @@ def test_sync_skills_from_code(skills: Path, bucket: str, s3_client: Any) -> Non
     broken = skills / "broken"
     broken.mkdir()
     (broken / "SKILL.md").write_text("---\nname: broken\n---\nx\n")
-    with pytest.raises(cli.CliError) as info:
-        cli.sync_skills(skills, BUCKET, "global/", client=s3_client, echo=lines.append)
+    with pytest.raises(PublishError) as info:
+        sync_skills(skills, BUCKET, "global/", client=s3_client, echo=lines.append)
     assert len(info.value.details) == 1
     assert "field 'description' is required" in info.value.details[0]
+
+
+def test_sync_json(
+    capsys: pytest.CaptureFixture[str], skills: Path, bucket: str, s3_client: Any
+) -> None:
+    assert run(capsys, "sync", str(skills), TARGET)[0] == 0
+    (skills / "notes.md").unlink()
+    write_skill(skills, "code-review", "Review code, now stricter.", "Review harder.")
+    code, out, _ = run(capsys, "sync", str(skills), TARGET, "--delete", "--json")
+    assert code == 0
+    assert json.loads(out) == {
+        "target": TARGET,
+        "dry_run": False,
+        "skills": 2,
+        "uploaded": 1,
+        "unchanged": 3,
+        "deleted": 1,
+        "kept": 0,
+        "index": "written",
+        "uploaded_keys": ["global/code-review/SKILL.md"],
+        "deleted_keys": ["global/notes.md"],
+    }
+    assert "global/notes.md" not in keys(s3_client)
+    code, out, _ = run(capsys, "sync", str(skills), TARGET, "--dry-run", "--json")
+    assert code == 0
+    body = json.loads(out)
+    assert (body["dry_run"], body["uploaded_keys"], body["index"]) == (True, [], "unchanged")
 
 
 @pytest.fixture(scope="module")
@@ -464,14 +495,18 @@ def skill_file(tmp_path: Path) -> Path:
 
 
 def test_save_then_collision_then_replace(
-    capsys: pytest.CaptureFixture[str], skill_file: Path, table: str
+    capsys: pytest.CaptureFixture[str],
+    skill_file: Path,
+    table: str,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    monkeypatch.setenv("LOGNAME", "tester")  # the OS user, the author without --author
     code, out, err = run(capsys, "save", str(skill_file), "--table", table, "--tenant", TENANT)
     assert code == 0, err
     lines = out.splitlines()
     assert lines[0] == f"saved release-notes version 1 (table {table}, tenant {TENANT})"
     assert lines[1] == "changelog:"
-    assert lines[2].startswith("  v1  ") and lines[2].endswith("  created")
+    assert lines[2].startswith("  v1  ") and lines[2].endswith("  created  by cli:tester")
 
     code, out, err = run(capsys, "save", str(skill_file), "--table", table, "--tenant", TENANT)
     assert code == 1
@@ -497,8 +532,8 @@ def test_save_then_collision_then_replace(
     assert code == 0, err
     lines = out.splitlines()
     assert lines[0].startswith("saved release-notes version 2 ")
-    assert lines[2].endswith("  created")
-    assert lines[3].startswith("  v2  ") and lines[3].endswith("  replaced  by alice")
+    assert lines[2].endswith("  created  by cli:tester")
+    assert lines[3].startswith("  v2  ") and lines[3].endswith("  replaced  by cli:alice")
 
     store = DynamoDBSkillStore(table, tenant=TENANT)
     assert [e.version for e in store.versions("release-notes")] == [1, 2]
@@ -552,3 +587,100 @@ def test_save_loose_file_uses_its_name(
     code, out, _ = run(capsys, "save", str(file), "--table", table, "--tenant", TENANT)
     assert code == 0
     assert out.startswith("saved standup version 1")
+
+
+def test_save_json(
+    capsys: pytest.CaptureFixture[str], skill_file: Path, table: str, monkeypatch: Any
+) -> None:
+    monkeypatch.setenv("LOGNAME", "tester")
+    argv = ["save", str(skill_file), "--table", table, "--tenant", TENANT, "--json"]
+    code, out, err = run(capsys, *argv, "--author", "bob")
+    assert code == 0, err
+    body = json.loads(out)
+    assert (body["name"], body["version"], body["shadowed_by"], body["warnings"]) == (
+        "release-notes",
+        1,
+        None,
+        [],
+    )
+    assert [(e["version"], e["action"], e["author"]) for e in body["changelog"]] == [
+        (1, "created", "cli:bob")
+    ]
+    code, out, _ = run(capsys, *argv, "--replace")
+    assert code == 0
+    assert [e["author"] for e in json.loads(out)["changelog"]] == ["cli:bob", "cli:tester"]
+
+
+def test_save_with_bucket_checks_the_s3_prefixes(
+    capsys: pytest.CaptureFixture[str],
+    skill_file: Path,
+    table: str,
+    bucket: str,
+    s3_client: Any,
+) -> None:
+    """Like POST /skills: a name under global/ or tenants/<tenant>/ collides too."""
+    text = skill_file.read_bytes()
+    s3_client.put_object(Bucket=BUCKET, Key="global/release-notes/SKILL.md", Body=text)
+    argv = ["save", str(skill_file), "--table", table, "--tenant", TENANT, "--bucket", BUCKET]
+    code, out, err = run(capsys, *argv)
+    assert code == 1
+    assert out == ""
+    assert err.splitlines() == [
+        f'skillsctl: error: skill "release-notes" already exists in s3://{BUCKET}/global/; '
+        "pass --replace to save it as a new version"
+    ]
+    assert DynamoDBSkillStore(table, tenant=TENANT).list() == []
+    # Without --bucket the S3 prefixes are not looked at (as before).
+    assert run(capsys, *argv[:-2])[0] == 0
+
+    s3_client.put_object(Bucket=BUCKET, Key=f"tenants/{TENANT}/release-notes.md", Body=text)
+    code, _, err = run(capsys, *argv)
+    assert code == 1
+    assert err.splitlines() == [
+        f'skillsctl: error: skill "release-notes" already exists in s3://{BUCKET}/global/ and '
+        f's3://{BUCKET}/tenants/{TENANT}/ and table "{table}" for tenant "{TENANT}"; pass '
+        "--replace to save it as a new version"
+    ]
+    code, out, _ = run(capsys, *argv, "--replace")
+    assert code == 0
+    assert out.startswith("saved release-notes version 2 ")
+
+
+def test_local_endpoint_needs_no_aws_variables(
+    capsys: pytest.CaptureFixture[str],
+    skills: Path,
+    skill_file: Path,
+    moto_server: str,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    """``--endpoint-url`` against a local endpoint: no credentials, region or profile set."""
+    arrange: dict[str, Any] = {
+        "endpoint_url": moto_server,
+        "region_name": "us-east-1",
+        "aws_access_key_id": "local",
+        "aws_secret_access_key": "local",
+    }
+    boto3.client("s3", **arrange).create_bucket(Bucket="no-env-skills")
+    boto3.client("dynamodb", **arrange).create_table(**create_table_kwargs("no-env-table"))
+    for name in [name for name in os.environ if name.startswith("AWS_")]:
+        monkeypatch.delenv(name)
+    monkeypatch.setenv("HOME", str(tmp_path))  # and no ~/.aws files
+
+    code, out, err = run(
+        capsys, "sync", str(skills), "s3://no-env-skills/global/", "--endpoint-url", moto_server
+    )
+    assert code == 0, err
+    assert out.splitlines()[-1] == "uploaded 5, unchanged 0, deleted 0, index written"
+    argv = ["save", str(skill_file), "--table", "no-env-table", "--tenant", TENANT]
+    code, out, err = run(
+        capsys, *argv, "--bucket", "no-env-skills", "--endpoint-url", moto_server, "--json"
+    )
+    assert code == 0, err
+    assert json.loads(out)["version"] == 1
+    notes = skill_file.parent.parent / "notes.md"
+    notes.write_text("---\ndescription: Notes again.\n---\nx\n", encoding="utf-8")
+    argv[1] = str(notes)
+    code, _, err = run(capsys, *argv, "--bucket", "no-env-skills", "--endpoint-url", moto_server)
+    assert code == 1
+    assert "already exists in s3://no-env-skills/global/" in err

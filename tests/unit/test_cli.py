@@ -13,7 +13,11 @@ from typing import Any
 import pytest
 
 from skills_core import cli
-from skills_core.sources.fs import bundled_dir
+from skills_core.cli import catalog as catalog_cmd
+from skills_core.cli import validate as validate_cmd
+from skills_core.compose.registry import create_registry
+from skills_core.prompt.activation import activate
+from skills_core.sources.fs import DirectorySource, bundled_dir
 
 from .helpers import skill_text, write_folder_skill, write_loose_skill
 
@@ -161,11 +165,46 @@ def test_validate_single_file_and_folder(capsys: pytest.CaptureFixture[str], ski
     assert "2 skills checked" in err
 
 
-def test_validate_empty_folder_warns(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    code, out, err = run(capsys, "validate", str(tmp_path))
-    assert code == 0
-    assert f"{tmp_path}: warning: no skills found" in out
-    assert "0 skills checked, 0 errors, 1 warning" in err
+NO_SKILLS = "a skill is <name>/SKILL.md or <name>.md"
+
+
+@pytest.mark.parametrize("strict", [[], ["--strict"]])
+@pytest.mark.parametrize("kind", ["empty folder", "folder without skills", "text file"])
+def test_validate_without_skills_is_one_error(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, kind: str, strict: list[str]
+) -> None:
+    target = tmp_path
+    if kind == "folder without skills":
+        (tmp_path / "notes.txt").write_text("not a skill")
+        (tmp_path / "empty-folder").mkdir()
+    elif kind == "text file":
+        target = tmp_path / "notes.txt"
+        target.write_text("---\ndescription: not markdown\n---\nx\n")
+    code, out, err = run(capsys, "validate", str(target), *strict)
+    assert code == 1
+    assert out == ""
+    assert err.splitlines() == [f"skillsctl: error: no skills found in {target}: {NO_SKILLS}"]
+
+
+def test_validate_empty_path_beside_skills_is_an_error_line(
+    capsys: pytest.CaptureFixture[str], skills: Path, tmp_path: Path
+) -> None:
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    code, out, err = run(capsys, "validate", str(skills / "docker-ops"), str(empty))
+    assert code == 1
+    assert out.strip() == f"{empty}: error: no skills found; {NO_SKILLS}"
+    assert "1 skill checked, 1 error, 0 warnings" in err
+    code, out, _ = run(capsys, "validate", str(empty), "--json")
+    assert code == 1
+    assert json.loads(out) == [
+        {
+            "level": "error",
+            "location": str(empty),
+            "field": None,
+            "message": f"no skills found; {NO_SKILLS}",
+        }
+    ]
 
 
 def test_validate_unreadable_file_is_an_error_line(
@@ -174,7 +213,7 @@ def test_validate_unreadable_file_is_an_error_line(
     def denied(path: Any, *, strict: bool = False) -> Any:
         raise PermissionError(13, "Permission denied", str(path))
 
-    monkeypatch.setattr(cli, "lint_path", denied)
+    monkeypatch.setattr(validate_cmd, "lint_path", denied)
     code, out, _ = run(capsys, "validate", str(skills / "notes.md"))
     assert code == 1
     assert out.strip() == f"{skills / 'notes.md'}: error: cannot read: Permission denied"
@@ -259,6 +298,20 @@ def test_catalog_registry_warnings_go_to_stderr_once(
     assert 'skipped invalid skill "broken"' in warnings[0]
 
 
+def test_catalog_json(capsys: pytest.CaptureFixture[str], skills: Path) -> None:
+    (skills / "broken").mkdir()
+    (skills / "broken" / "SKILL.md").write_text("---\nname: broken\n---\nNo description.\n")
+    code, out, err = run(capsys, "catalog", str(skills), "--json")
+    assert code == 0
+    body = json.loads(out)
+    assert set(body) == {"catalog", "skills", "warnings"}
+    assert body["catalog"] == run(capsys, "catalog", str(skills))[1].rstrip("\n")
+    assert [s["name"] for s in body["skills"]] == ["code-review", "docker-ops", "notes"]
+    assert body["skills"][1]["tags"] == ["docker", "deployment"]
+    assert len(body["warnings"]) == 1 and 'skipped invalid skill "broken"' in body["warnings"][0]
+    assert 'skipped invalid skill "broken"' in err
+
+
 def test_catalog_missing_path(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     code, out, err = run(capsys, "catalog", str(tmp_path / "nope"))
     assert code == 1
@@ -307,6 +360,20 @@ def test_activate_with_args(capsys: pytest.CaptureFixture[str], skills: Path) ->
         "- references/cheatsheet.md\n\n"
         '## Skill Arguments\n[\n  "build",\n  "myapp"\n]\n'
     )
+
+
+def test_activate_json_is_the_http_body(capsys: pytest.CaptureFixture[str], skills: Path) -> None:
+    text = run(capsys, "activate", "docker-ops", "build", "myapp", "--from", str(skills))[1]
+    code, out, err = run(
+        capsys, "activate", "docker-ops", "build", "myapp", "--from", str(skills), "--json"
+    )
+    assert code == 0
+    assert err == ""
+    body = json.loads(out)
+    assert body["name"] == "docker-ops"
+    assert body["content"] + "\n" == text
+    registry = create_registry(sources=[DirectorySource(skills)], tenancy="multi")
+    assert body == activate(registry, "docker-ops", ["build", "myapp"]).to_dict()
 
 
 def test_activate_without_args_leaves_placeholders(
@@ -452,8 +519,8 @@ def test_serve_without_the_local_server(
     code, _, err = run(capsys, "serve")
     assert code == 1
     assert error_lines(err) == [
-        "skillsctl: error: the local server (localrun.server) is not importable; run `make "
-        "run` (or skillsctl serve) from the repository checkout"
+        "skillsctl: error: skillsctl serve runs the local API from a repository checkout (git "
+        "clone …, then make run); it is not part of the installed package"
     ]
 
 
@@ -479,7 +546,7 @@ def test_keyboard_interrupt_exits_130(
     def interrupted(*args: Any, **kwargs: Any) -> Any:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(cli, "build_skill_catalog", interrupted)
+    monkeypatch.setattr(catalog_cmd, "build_skill_catalog", interrupted)
     code, _, err = run(capsys, "catalog", str(skills))
     assert code == 130
     assert error_lines(err) == ["skillsctl: error: interrupted"]
@@ -491,7 +558,7 @@ def test_unexpected_exception_is_one_line(
     def broken(*args: Any, **kwargs: Any) -> Any:
         raise RuntimeError("boom\nsecond line")
 
-    monkeypatch.setattr(cli, "build_skill_catalog", broken)
+    monkeypatch.setattr(catalog_cmd, "build_skill_catalog", broken)
     code, _, err = run(capsys, "catalog", str(skills))
     assert code == 1
     assert err.count("\n") == 1
@@ -504,7 +571,7 @@ def test_os_error_is_one_line(
     def denied(*args: Any, **kwargs: Any) -> Any:
         raise PermissionError(13, "Permission denied", "/some/file")
 
-    monkeypatch.setattr(cli, "create_registry", denied)
+    monkeypatch.setattr(catalog_cmd, "create_registry", denied)
     code, _, err = run(capsys, "catalog", str(skills))
     assert code == 1
     assert error_lines(err) == ["skillsctl: error: /some/file: Permission denied"]

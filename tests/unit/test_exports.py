@@ -12,12 +12,41 @@ from pathlib import Path
 import skills_core
 
 ROOT = Path(__file__).resolve().parents[2]
-SPEC_NAMES = """define_skill load_skills SkillRecord SkillMetadata Skill SkillSource SkillStore
-InlineSource FsSkillSources BundledSkillSource S3SkillSource DynamoDBSkillStore create_registry
-SkillRegistry build_skill_catalog use_skill read_skill_file parse_invocation invoke_slash_command
-substitute_args limit_skill_body TruncationResult save_generated_skill SaveResult
-tool_definitions call_tool SkillError SkillInvalidError SkillNotFoundError SkillCollisionError
-SkillStoreUnavailableError SkillPathDeniedError SkillToolClashError""".split()
+SPEC_NAMES = [
+    "define_skill",
+    "load_skills",
+    "SkillRecord",
+    "SkillMetadata",
+    "Skill",
+    "SkillSource",
+    "SkillStore",
+    "InlineSource",
+    "FsSkillSources",
+    "BundledSkillSource",
+    "S3SkillSource",
+    "DynamoDBSkillStore",
+    "create_registry",
+    "SkillRegistry",
+    "build_skill_catalog",
+    "use_skill",
+    "read_skill_file",
+    "parse_invocation",
+    "invoke_slash_command",
+    "substitute_args",
+    "limit_skill_body",
+    "TruncationResult",
+    "save_generated_skill",
+    "SaveResult",
+    "tool_definitions",
+    "call_tool",
+    "SkillError",
+    "SkillInvalidError",
+    "SkillNotFoundError",
+    "SkillCollisionError",
+    "SkillStoreUnavailableError",
+    "SkillPathDeniedError",
+    "SkillToolClashError",
+]
 
 
 def test_every_spec_name_resolves() -> None:
@@ -35,7 +64,9 @@ def test_every_exported_name_resolves_to_its_module() -> None:
 def test_type_checking_block_matches_the_export_table() -> None:
     tree = ast.parse((ROOT / "skills_core" / "__init__.py").read_text())
     guarded = next(
-        node for node in tree.body if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
+        node
+        for node in tree.body
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
     )
     seen = {
         alias.name: node.module

@@ -1,0 +1,68 @@
+"""``skillsctl sync``: publish a folder of skills to an S3 prefix (the engine is
+:mod:`skills_core.publish`; this module is its command line)."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from skills_core.aws.clients import client
+from skills_core.aws.s3_index import normalize_prefix
+from skills_core.cli.console import EXIT_OK, Console, add_endpoint_flag, add_json_flag, print_json
+from skills_core.publish import sync_skills
+
+
+def s3_url(value: str) -> tuple[str, str]:
+    """``s3://bucket/prefix`` -> (bucket, normalized prefix)."""
+    if not value.startswith("s3://"):
+        raise argparse.ArgumentTypeError(
+            f"{value!r} is not an S3 URL; write s3://BUCKET/PREFIX (e.g. s3://my-skills/global/)"
+        )
+    bucket, _, prefix = value[len("s3://") :].partition("/")
+    if not bucket:
+        raise argparse.ArgumentTypeError(f"{value!r} names no bucket; write s3://BUCKET/PREFIX")
+    if prefix.startswith("/") or "//" in prefix:
+        raise argparse.ArgumentTypeError(
+            f"{value!r}: the prefix has an empty path segment ('//'); remove the extra '/'"
+        )
+    return bucket, normalize_prefix(prefix)
+
+
+def register(subparsers: Any) -> None:
+    parser: argparse.ArgumentParser = subparsers.add_parser(
+        "sync",
+        help="publish a folder of skills to S3",
+        description="Upload every skill under PATH to s3://BUCKET/PREFIX (unchanged files are "
+        "skipped), then write the frontmatter index. Nothing is uploaded when any skill is "
+        "invalid. Remote objects missing locally are removed only with --delete.",
+    )
+    parser.add_argument("path", metavar="PATH", help="the folder that holds the skills")
+    parser.add_argument("target", type=s3_url, metavar="s3://BUCKET/PREFIX")
+    parser.add_argument("--delete", action="store_true", help="remove remote skills not in PATH")
+    parser.add_argument(
+        "--dry-run", action="store_true", help="show what would change; write nothing"
+    )
+    add_endpoint_flag(parser, "S3")
+    add_json_flag(parser, "the result and the uploaded and deleted keys (no progress lines)")
+    parser.set_defaults(handler=run)
+
+
+def run(ns: argparse.Namespace, console: Console) -> int:
+    bucket, prefix = ns.target
+    s3 = client("s3", endpoint_url=ns.endpoint_url, profile="cli")  # no call: checks come first
+    result = sync_skills(
+        ns.path,
+        bucket,
+        prefix,
+        client=s3,
+        delete=ns.delete,
+        dry_run=ns.dry_run,
+        echo=(lambda _: None) if ns.json else print,
+        warn=console.warn,
+    )
+    if ns.json:
+        print_json({"target": f"s3://{bucket}/{prefix}", "dry_run": ns.dry_run, **result.to_dict()})
+    return EXIT_OK
+
+
+__all__ = ["register", "run", "s3_url"]
