@@ -1,0 +1,1 @@
+"""Review states, labels, digests and the content scanner."""
