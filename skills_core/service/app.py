@@ -69,11 +69,21 @@ class SkillService:
         return activation.invoke(self.view(principal), text)
 
     # -- writes ----------------------------------------------------------------------------
-    def save(self, principal: Principal, command: writes.SaveCommand) -> SaveResult:
+    def save(
+        self,
+        principal: Principal,
+        command: writes.SaveCommand,
+        *,
+        idempotency_key: str | None = None,
+    ) -> SaveResult:
+        """``idempotency_key``: a repeat with the same key and command returns the first
+        answer without writing again; the same key with another command is refused."""
         require(principal, Permission.WRITE, self.settings)
         return writes.save(self.view(principal), principal, command)
 
-    def retire(self, principal: Principal, name: str) -> writes.Retirement:
+    def retire(
+        self, principal: Principal, name: str, *, idempotency_key: str | None = None
+    ) -> writes.Retirement:
         require(principal, Permission.WRITE, self.settings)
         return writes.retire(self.view(principal), principal, name)
 
