@@ -9,20 +9,17 @@ only."""
 from __future__ import annotations
 
 import heapq
-import json
 import math
 import re
-import struct
-import sys
-import zlib
 from array import array
 from collections import Counter
 from collections.abc import Container, Iterable, Sequence
 from dataclasses import asdict, dataclass
-from itertools import accumulate, compress, pairwise, repeat
-from operator import add, ge, mul, sub
+from itertools import compress, pairwise, repeat
+from operator import add, ge, mul
 from typing import Any
 
+from . import codec
 from .text import fold, make_snippet, query_terms, snippet_source, tokenize
 
 NAME_RE = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}")
@@ -35,17 +32,9 @@ MAX_LIMIT = 50
 MAX_BODY_CHARS = 100_000  # only this much of a body is indexed (bounds build time)
 _QMAX = 65535  # impacts are uint16: saturation g in (0, k1 + 1) divided by a fixed step
 _BLOCK = 64  # documents per compressed block of descriptions and snippet sources
-_MAGIC, _VERSION = b"SKSI", 1
-_HEADER = struct.Struct("<4sHI")  # magic, version, CRC-32 of everything after the header
-_LEN = struct.Struct("<I")
-_SECTIONS = 8
-_META_KEYS = {"k1", "weights", "b", "avg", "docs", "terms", "bodies"}
 #: Each tag is also indexed as the pseudo-term "#<tag>" (real terms never contain "#"), so
 #: the tag filter reuses the posting lists instead of needing tables of its own.
 _TAG = "#"
-_WIDTHS = ("B", "H", "I")  # doc-id delta widths in a posting list: 1, 2 or 4 bytes
-#: What malformed bytes can make the decoders raise besides ValueError.
-_DECODE_ERRORS = (zlib.error, KeyError, TypeError, IndexError, OverflowError, RecursionError)
 
 
 @dataclass(frozen=True)
@@ -126,44 +115,10 @@ class _Scorer:
         return math.log(1 + (self.docs - df + 0.5) / (df + 0.5)) * self.step
 
 
-def _le(typecode: str, data: bytes | Iterable[int] = b"") -> array[int]:
-    """An array read from, or made to be written as, little-endian data."""
-    out = array(typecode, data)
-    if sys.byteorder == "big":  # pragma: no cover - swap on big-endian hosts
-        out.byteswap()
-    return out
-
-
-def _encode_posting(ids: array[int], qs: array[int]) -> bytes:
-    """A flag byte (bit 0: zlib'd; bits 1-2: delta width), the doc-id deltas in the narrowest
-    width that fits, then the uint16 impacts."""
-    deltas = [ids[0], *map(sub, ids[1:], ids[:-1])]
-    code = 0 if max(deltas) < 256 else 1 if max(deltas) < 65536 else 2
-    raw = _le(_WIDTHS[code], deltas).tobytes() + _le("H", qs).tobytes()
-    packed = zlib.compress(raw)
-    return bytes([code << 1 | 1]) + packed if len(packed) < len(raw) else bytes([code << 1]) + raw
-
-
-def _decode_posting(blob: bytes, count: int) -> tuple[array[int], array[int]]:
-    flag = blob[0] if blob else 255
-    if flag >> 1 >= len(_WIDTHS):
-        raise ValueError("corrupt search index: posting flag")
-    typecode = _WIDTHS[flag >> 1]
-    raw = zlib.decompress(blob[1:]) if flag & 1 else blob[1:]
-    split = count * array(typecode).itemsize
-    if len(raw) != split + 2 * count:
-        raise ValueError("corrupt search index: posting size")
-    return array("I", accumulate(_le(typecode, raw[:split]))), _le("H", raw[split:])
-
-
-def _table(blobs: Sequence[bytes]) -> tuple[bytes, bytes]:
-    """(uint64 end offsets starting with 0, the blobs joined)."""
-    return _le("Q", [0, *accumulate(map(len, blobs))]).tobytes(), b"".join(blobs)
-
-
 def _store_block(docs: Sequence[SearchDocument], bodies: bool) -> bytes:
-    rows = [[fold(d.description), snippet_source(d.body) if bodies else ""] for d in docs]
-    return zlib.compress(json.dumps(rows, ensure_ascii=False).encode())
+    return codec.encode_block(
+        [[fold(d.description), snippet_source(d.body) if bodies else ""] for d in docs]
+    )
 
 
 class SearchIndex:
@@ -178,16 +133,16 @@ class SearchIndex:
         self._bodies: bool = meta["bodies"]
         names, terms, df, term_off, self._postings, store_off, self._store = sections[1:]
         n_docs, n_terms = meta["docs"], meta["terms"]
-        self._names = _split(zlib.decompress(names), n_docs)
+        self._names = codec.decode_lines(names, n_docs)
         if any(a >= b for a, b in pairwise(self._names)):
             raise ValueError("corrupt search index: names not sorted")
-        terms_list = _split(zlib.decompress(terms), n_terms)
+        terms_list = codec.decode_lines(terms, n_terms)
         self._vocab = dict(zip(terms_list, range(n_terms), strict=True))
-        self._df = _le("I", df)
+        self._df = codec.le_array("I", df)
         if len(self._df) != n_terms or (n_terms and max(self._df) > n_docs):
             raise ValueError("corrupt search index: document frequencies")
-        self._term_off = _ends(_le("Q", term_off), n_terms, len(self._postings))
-        self._store_off = _ends(_le("Q", store_off), -(-n_docs // _BLOCK), len(self._store))
+        self._term_off = codec.read_offsets(term_off, n_terms, len(self._postings))
+        self._store_off = codec.read_offsets(store_off, -(-n_docs // _BLOCK), len(self._store))
         self._decoded: dict[int, tuple[array[int], array[float]]] = {}
         self._blocks: dict[int, list[list[str]]] = {}
 
@@ -227,53 +182,29 @@ class SearchIndex:
                     q = memo[pack] = scorer.impact(pack, norms)
                 post_ids[tid].append(doc_id)
                 post_qs[tid].append(q)
-        term_off, postings = _table(list(map(_encode_posting, post_ids, post_qs)))
+        term_off, postings = codec.offset_table(list(map(codec.encode_posting, post_ids, post_qs)))
         blocks = [_store_block(ordered[i : i + _BLOCK], index_bodies) for i in range(0, n, _BLOCK)]
-        store_off, store = _table(blocks)
-        names = zlib.compress("\n".join(d.name for d in ordered).encode())
-        terms = zlib.compress("\n".join(vocab).encode())
-        df = _le("I", map(len, post_ids)).tobytes()
+        store_off, store = codec.offset_table(blocks)
+        names = codec.encode_lines(d.name for d in ordered)
+        terms = codec.encode_lines(vocab)
+        df = codec.le_array("I", map(len, post_ids)).tobytes()
         return cls(
             meta,
-            [json.dumps(meta).encode(), names, terms, df, term_off, postings, store_off, store],
+            [codec.dump_meta(meta), names, terms, df, term_off, postings, store_off, store],
         )
 
     def to_bytes(self) -> bytes:
-        """``SKSI`` magic, version (uint16), CRC-32 of the rest, then 8 sections, each
-        prefixed by its uint32 length: meta (JSON: BM25F parameters, average field lengths,
-        counts), names and terms (zlib'd, newline-separated; names sorted), document
-        frequencies (uint32 per term), posting offsets (uint64), postings (per term: a flag
-        byte, then optionally zlib'd doc-id deltas of 1, 2 or 4 bytes and uint16 impacts),
-        store offsets (uint64), store (zlib'd JSON blocks of 64 [description, snippet
-        source] pairs). Integers are little-endian."""
-        body = b"".join(_LEN.pack(len(s)) + s for s in self._sections)
-        return _HEADER.pack(_MAGIC, _VERSION, zlib.crc32(body)) + body
+        """The index as bytes, in the layout that ``codec`` describes."""
+        return codec.pack_sections(self._sections)
 
     @classmethod
     def from_bytes(cls, data: bytes) -> SearchIndex:
         """Load what :meth:`to_bytes` wrote. Corrupt, truncated or foreign data raises
         ``ValueError`` (checksum first, then each section's shape); posting lists are
         decoded, and bounds-checked, on first use."""
-        data = bytes(data)
-        if len(data) < _HEADER.size:
-            raise ValueError("corrupt search index: truncated header")
-        magic, version, crc = _HEADER.unpack_from(data)
-        if magic != _MAGIC or version != _VERSION:
-            raise ValueError(f"not a search index of version {_VERSION}")
-        if zlib.crc32(memoryview(data)[_HEADER.size :]) != crc:
-            raise ValueError("corrupt search index: checksum mismatch")
-        sections: list[bytes] = []
-        pos = _HEADER.size
-        while len(sections) < _SECTIONS and pos + _LEN.size <= len(data):
-            (size,) = _LEN.unpack_from(data, pos)
-            sections.append(data[pos + _LEN.size : pos + _LEN.size + size])
-            pos += _LEN.size + size
-        if len(sections) != _SECTIONS or pos != len(data):
-            raise ValueError("corrupt search index: bad section layout")
-        try:
-            return cls(_load_meta(sections[0]), sections)
-        except _DECODE_ERRORS as exc:
-            raise ValueError(f"corrupt search index: {exc}") from exc
+        sections = codec.unpack_sections(bytes(data))
+        with codec.checked():
+            return cls(codec.load_meta(sections[0]), sections)
 
     def __len__(self) -> int:
         return len(self._names)
@@ -355,12 +286,8 @@ class SearchIndex:
         cached = self._decoded.get(tid)
         if cached is None:
             start, end = self._term_off[tid], self._term_off[tid + 1]
-            try:
-                ids, qs = _decode_posting(self._postings[start:end], self._df[tid])
-            except _DECODE_ERRORS as exc:
-                raise ValueError(f"corrupt search index: {exc}") from exc
-            if ids and ids[-1] >= len(self._names):
-                raise ValueError("corrupt search index: document id out of range")
+            blob = self._postings[start:end]
+            ids, qs = codec.decode_posting(blob, self._df[tid], len(self._names))
             weight = self._scorer.weight(self._df[tid])
             cached = self._decoded[tid] = (ids, array("d", map(mul, qs, repeat(weight))))
         return cached
@@ -368,17 +295,15 @@ class SearchIndex:
     def _stored(self, doc_id: int) -> tuple[str, str]:
         """(description, snippet source) of an indexed document; decoded blocks are cached."""
         block_no, offset = divmod(doc_id, _BLOCK)
-        try:
+        with codec.checked(ValueError):
             block = self._blocks.get(block_no)
             if block is None:
                 start, end = self._store_off[block_no], self._store_off[block_no + 1]
-                block = json.loads(zlib.decompress(self._store[start:end]))
+                block = codec.decode_block(self._store[start:end])
                 if len(self._blocks) >= 256:
                     self._blocks.clear()
                 self._blocks[block_no] = block
             description, source = block[offset]
-        except (*_DECODE_ERRORS, ValueError) as exc:
-            raise ValueError(f"corrupt search index: {exc}") from exc
         if not (isinstance(description, str) and isinstance(source, str)):
             raise ValueError("corrupt search index: store entry")
         return description, source
@@ -401,36 +326,3 @@ def search_documents(
 ) -> list[SearchHit]:
     """Build a throwaway index over ``docs`` and search it once."""
     return SearchIndex.build(docs).search(query, limit=limit, tags=tags)
-
-
-def _split(raw: bytes, count: int) -> tuple[str, ...]:
-    parts = tuple(raw.decode().split("\n")) if count else ()
-    if len(parts) != count:
-        raise ValueError("corrupt search index: wrong item count")
-    return parts
-
-
-def _ends(values: array[int], count: int, total: int) -> array[int]:
-    if len(values) != count + 1 or values[0] != 0 or values[-1] != total:
-        raise ValueError("corrupt search index: bad offsets")
-    if any(a > b for a, b in pairwise(values)):
-        raise ValueError("corrupt search index: offsets not increasing")
-    return values
-
-
-def _load_meta(raw: bytes) -> dict[str, Any]:
-    meta = json.loads(raw)
-    if not isinstance(meta, dict):
-        raise ValueError("corrupt search index: meta")
-    numbers = [meta["k1"], *meta["weights"], *meta["b"], *meta["avg"]]
-    if (
-        set(meta) != _META_KEYS
-        or [len(meta[k]) if isinstance(meta[k], list) else 0 for k in ("weights", "b", "avg")]
-        != [4, 4, 4]
-        or not all(type(x) in (int, float) and 0 <= x < 1e9 for x in numbers)
-        or not all(type(meta[k]) is int and meta[k] >= 0 for k in ("docs", "terms"))
-        or type(meta["bodies"]) is not bool
-        or not (meta["k1"] > 0 and min(meta["avg"]) > 0 and max(meta["b"]) < 1)
-    ):
-        raise ValueError("corrupt search index: meta values")
-    return meta

@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from skills_core.governance.scan_rules import RULES
+from skills_core.governance.findings import RULES
 from skills_core.governance.scanner import (
     MAX_PER_RULE,
     Finding,

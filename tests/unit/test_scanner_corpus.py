@@ -3,10 +3,11 @@ block-level false positives on benign ones, and a clean pass for every bundled s
 
 Malicious files are named ``<expected-rule>--<story>.md``; ``natural-language--*`` samples are
 prose-only attacks that a pattern scanner is not expected to catch (OWASP AST08) and are kept to
-keep the recall figure honest."""
+keep the recall figure honest. ``benign/generated.jsonl`` is written by ``generate_benign.py``."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 from collections import Counter
 from pathlib import Path
@@ -60,6 +61,17 @@ def test_the_set_is_big_enough() -> None:
     prefixes = Counter(name.split("--")[0] for name, _ in MALICIOUS)
     for family, rules in SPEC_RULES.items():
         assert sum(prefixes[r] for r in rules) >= 3, family
+
+
+def test_generated_benign_samples_match_their_generator() -> None:
+    spec = importlib.util.spec_from_file_location(
+        "scanner_benign_generate", DATA / "generate_benign.py"
+    )
+    assert spec is not None and spec.loader is not None
+    generator = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(generator)
+    committed = (DATA / "benign" / "generated.jsonl").read_bytes().decode("utf-8")
+    assert generator.render() == committed
 
 
 def test_recall_on_malicious_skills(reports: dict[str, ScanReport]) -> None:

@@ -1,0 +1,58 @@
+"""What a scan reports: severities, the rule table (rule id -> OWASP Agentic Skills Top 10 id
+and why it matters) and ``Finding``, one rule hit."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+Severity = Literal["low", "medium", "high", "critical"]
+SEVERITIES: tuple[Severity, ...] = ("low", "medium", "high", "critical")
+EXCERPT_MAX = 80
+MAX_PER_RULE = 50  # findings listed per rule and file; a note says when a rule hit the cap
+
+# rule id -> (OWASP Agentic Skills Top 10 id, why it matters)
+RULES: dict[str, tuple[str, str]] = {
+    "unicode-tag-smuggling": ("AST04", "invisible Unicode tag characters carry hidden text"),
+    "variation-selector-smuggling": ("AST04", "invisible variation selectors encode hidden bytes"),
+    "bidi-control": ("AST04", "reviewers may see text in another order than the agent reads it"),
+    "zero-width-chars": ("AST04", "invisible characters hide or split words to slip past filters"),
+    "hidden-instruction": ("AST04", "text hidden from reviewers but read by the agent"),
+    "prompt-injection": ("AST01", "tries to override the agent's instructions or deceive the user"),
+    "encoded-payload": ("AST04", "encoded content that reviewers cannot read"),
+    "decode-and-execute": ("AST01", "decodes a blob and runs it: the real command is hidden"),
+    "download-and-execute": ("AST01", "runs unverified code from a URL: its owner owns the host"),
+    "reverse-shell": ("AST01", "hands an interactive shell to a remote host"),
+    "credential-access": ("AST03", "reads secrets far beyond what a skill needs"),
+    "data-exfiltration": ("AST01", "local data leaves for a host the user did not choose"),
+    "credential-exfiltration": ("AST01", "together these can steal the user's credentials"),
+    "hardcoded-secret": ("AST03", "a live-looking credential that every installer receives"),
+    "overbroad-allowed-tools": ("AST03", "allowed-tools grants more than a skill should need"),
+    "obfuscated-url": ("AST04", "the URL hides where it really points"),
+    "yaml-unsafe-tag": ("AST05", "frontmatter that runs code in unsafe YAML or JSON loaders"),
+    "remote-instructions": ("AST05", "obeys instructions fetched at run time, unreviewed"),
+    "persistence": ("AST01", "plants something that outlives the skill"),
+    "audit-evasion": ("AST09", "erases history or audit logs: hides what the agent did"),
+    "sandbox-escape": ("AST06", "removes isolation between the workload and the host"),
+}
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One rule hit: what, how bad, where (1-based line), and the offending text."""
+
+    rule: str
+    severity: Severity
+    owasp: str
+    message: str
+    line: int
+    excerpt: str
+    path: str | None = None
+
+    def to_dict(self) -> dict[str, str | int]:
+        out: dict[str, str | int] = {"rule": self.rule, "severity": self.severity,
+                                     "owasp": self.owasp, "message": self.message,
+                                     "line": self.line, "excerpt": self.excerpt}  # fmt: skip
+        if self.path is not None:
+            out["path"] = self.path
+        return out

@@ -1,0 +1,212 @@
+"""Rules on commands: ``download-and-execute``, ``decode-and-execute``, ``reverse-shell``,
+``encoded-payload``, ``persistence``, ``audit-evasion`` and ``sandbox-escape``."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+from itertools import islice
+
+from .danger_patterns import CHMOD_RE, VERIFY_RE, danger, decode_exec, download_exec, reverse_shell
+from .findings import MAX_PER_RULE, Severity
+from .scan_context import cited, defensive, emit_in_context
+from .scan_text import Doc, logical
+
+_OUT_RE = re.compile(r"\s(?:-o|-O|--output|--output-document)[\s=]{1,3}['\"]?([^\s'\";&|]{1,200})")
+_SHELL_NEEDLES = ("curl", "wget", " iwr", "(iwr", " irm", "(irm", "invoke-", "downloadstring",
+                  "urlopen", "requests.get", "httpx.get", "aria2c", "net.webclient")  # fmt: skip
+_DECODE_NEEDLES = ("base64", "atob", "b64decode", "frombase64", "xxd", "unhexlify", "fromhex",
+                   "codecs.decode", "openssl", "powershell", "pwsh")  # fmt: skip
+
+
+def _staged_run(doc: Doc, i: int, target: str) -> bool:
+    """A download to a file that the next lines make executable and run, unverified."""
+    name = target.rsplit("/", 1)[-1].lower()
+    if len(name) < 2 or name.endswith((".tar.gz", ".tgz", ".zip", ".json", ".txt", ".md")):
+        return False
+    window = doc.low_lines[i + 1 : i + 6]
+    if any(VERIFY_RE.search(w) for w in window):
+        return False
+    run_re = re.compile(rf"(?:^|[\s;&`$])(?:(?:ba|z)?sh\s+)?[\w./~$-]{{0,100}}/{re.escape(name)}\b")
+    return any(name in w and CHMOD_RE.search(w) for w in window) and any(
+        "chmod" not in w and run_re.search(w) for w in window
+    )
+
+
+def _exec_rules(doc: Doc) -> None:
+    for i in doc.hits(*_SHELL_NEEDLES):
+        low = logical(doc, i)
+        at = download_exec(low)
+        if at < 0 and (m := _OUT_RE.search(doc.lines[i])) and _staged_run(doc, i, m.group(1)):
+            at = m.start()
+        if at >= 0:
+            _emit_run(doc, "download-and-execute", i, at)
+    for i in doc.hits(*_DECODE_NEEDLES):
+        low = logical(doc, i)
+        at = decode_exec(low)
+        if at < 0 and "frombase64string" in low:
+            near = " ".join(doc.low_lines[max(0, i - 3) : i + 4])[:20_000]
+            at = 0 if re.search(r"(?:iex|invoke-expression)\b|::load\(|\.invoke\(", near) else -1
+        if at >= 0:
+            _emit_run(doc, "decode-and-execute", i, at)
+    for i in doc.hits(re.compile(r"/dev/(?:tcp|udp)/"), "nc -", "ncat", "netcat", "socat",
+                      "pty.spawn", "tcpclient", "mkfifo"):  # fmt: skip
+        near = "\n".join(doc.low_lines[max(0, i - 5) : i + 6])[:20_000]
+        if (at := reverse_shell(doc.low_lines[i], near)) >= 0:
+            _emit_run(doc, "reverse-shell", i, at)
+
+
+def _emit_run(doc: Doc, rule: str, i: int, at: int) -> None:
+    """Code that runs something hidden or remote: critical, high when cited defensively."""
+    doc.emit(rule, "high" if cited(doc, i, at, at + 4) else "critical", i, at)
+
+
+# --------------------------------------------------------------------------- encoded payloads
+_RUN_RE = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{128,}={0,2}")
+_BLOCK_LINE_RE = re.compile(r"[ \t]{0,8}[A-Za-z0-9+/]{40,120}={0,2}[ \t]?")
+_HEX = frozenset("0123456789abcdefABCDEF")
+_DATA_IMAGE_RE = re.compile(r"data:image/[\w.+-]{1,30};base64,\s{0,2}$", re.I)
+_DIGEST_WORDS_RE = re.compile(r"sha-?512|sha3|blake2|checksum|digest|hash")
+
+
+def _readable(run: str) -> str | None:
+    """The text hidden in a base64 or hex run when it decodes to something readable."""
+    head = run[:4096]
+    try:
+        if set(head) <= _HEX:
+            raw = bytes.fromhex(head[: len(head) // 2 * 2])
+        else:
+            s = head.rstrip("=").replace("-", "+").replace("_", "/")
+            s = s[: len(s) // 4 * 4] if len(s) % 4 == 1 else s + "=" * (-len(s) % 4)
+            raw = base64.b64decode(s, validate=True)
+    except (ValueError, binascii.Error):
+        return None
+    text = raw.decode("utf-8", errors="replace")
+    ok = sum(ch.isprintable() or ch in "\n\r\t" for ch in text)
+    return text if text and ok >= 0.9 * len(text) else None
+
+
+def _encoded_rules(doc: Doc) -> None:
+    runs: list[tuple[int, int, str]] = []
+    sizes = list(map(len, doc.lines))
+    for i in (i for i, n in enumerate(sizes) if n >= 128):
+        for m in _RUN_RE.finditer(doc.lines[i]):
+            if not _DATA_IMAGE_RE.search(doc.lines[i], max(0, m.start() - 60), m.start()):
+                runs.append((i, m.start(), m.group()))
+        if len(runs) > MAX_PER_RULE:
+            break
+    block: list[int] = []  # wrapped base64: 3+ consecutive 40-120 char lines, not PEM
+    for i in (i for i, n in enumerate(sizes) if 40 <= n <= 131):
+        if _BLOCK_LINE_RE.fullmatch(doc.lines[i]):
+            if block and i != block[-1] + 1:
+                _flush_block(doc, block, runs)
+                block = []
+            block.append(i)
+    _flush_block(doc, block, runs)
+    for i, col, run in runs:
+        chars = set(run)
+        hexrun = chars <= _HEX
+        if len(chars) < (10 if hexrun else 20) or len(run) < (128 if hexrun else 200):
+            continue  # a run of one repeated character (or a few) is never a payload
+        if hexrun and len(run) == 128 and _DIGEST_WORDS_RE.search(doc.low_lines[i]):
+            continue  # a SHA-512 digest
+        kind = "hex" if hexrun else "base64"
+        bad = danger(text) if (text := _readable(run)) else None
+        what = f"{kind} blob decodes to {bad}" if bad else f"long {kind} blob ({len(run)} chars)"
+        doc.emit("encoded-payload", "critical" if bad else "medium", i, col, what)
+
+
+def _flush_block(doc: Doc, block: list[int], runs: list[tuple[int, int, str]]) -> None:
+    if len(block) < 3 or block[0] == 0 or doc.in_frontmatter(block[0]):
+        return
+    if "-----begin" in doc.low_lines[block[0] - 1] or any(r[0] == block[0] for r in runs):
+        return
+    joined = "".join(doc.lines[j].strip() for j in block[:2000])
+    if len(joined) >= 200 and len(runs) <= MAX_PER_RULE:
+        runs.append((block[0], 0, joined))
+
+
+# -------------------------------------------------------- persistence, audit evasion, sandbox
+_PERSIST_SPOT_RE = re.compile(
+    r"crontab\b|/etc/cron|/etc/rc\.local|launch(?:agents|daemons)/|schtasks\s{1,3}/create"
+    r"|currentversion\\run\b|>>\s{0,3}(?:~|\$home)/\.(?:bashrc|zshrc|profile|bash_profile"
+    r"|zprofile|bash_login)"
+)
+_PERSIST_PAYLOAD_RE = re.compile(
+    r"(?:curl|wget|ncat|base64|python[0-9.]{0,4}\s{1,3}-c|bash\s{1,3}-c|powershell|iex)\b"
+    r"|\snc\s|/dev/tcp|alias\s{1,3}(?:sudo|ssh|git)=|ld_preload|ld\.so\.preload"
+)
+_PERSIST_NEEDLES = ("authorized_keys", "soul.md", "memory.md", "identity.md", "crontab",
+                    "/etc/cron", "rc.local", "ld.so.preload", "launchagents", "launchdaemons",
+                    "schtasks", "currentversion\\run",
+                    re.compile(r">>\s{0,3}(?:~|\$home)/\."))  # fmt: skip
+_WRITE_RE = re.compile(r"\b(?:write|append|add|insert|save|store|update|modify|edit|overwrite"
+                       r"|prepend|inject)\b|>>?|\btee\b")  # fmt: skip
+_MEMORY_TAIL_RE = re.compile(r"(?:for|in|across)\s{1,3}(?:all\s{1,3})?(?:future|subsequent"
+                             r"|every|later)\s{1,3}(?:sessions?|conversations?|chats?"
+                             r"|tasks?)")  # fmt: skip
+_MEMORY_HEAD_RE = re.compile(r"\b(?:remember|memorize|store|save|persist)\b[^.\n]{0,60}\b(?:"
+                             r"instructions?|rules?|directives?|this)\b")  # fmt: skip
+_AUDIT_RE = re.compile(
+    r"history\s{1,3}-c\b|unset\s{1,3}histfile\b|histfile=/dev/null|set\s{1,3}\+o\s{1,3}history\b"
+    r"|histsize=0\b|wevtutil\s{1,3}cl\b|clear-eventlog\b|auditctl\s{1,3}-(?:d|e\s{0,3}0)\b"
+)
+_WIPED_RE = re.compile(r"bash_history|zsh_history|consolehost_history|/var/log/(?:auth|secure"
+                       r"|wtmp|btmp|lastlog|audit)")  # fmt: skip
+_SANDBOX_RE = re.compile(
+    r"--privileged\b|privileged:\s{0,3}true|/var/run/docker\.sock|\s-v\s{1,3}/:/|--volume[= ]/:/"
+    r"|--pid[= ]host|hostpid:\s{0,3}true|--cap-add[= ](?:sys_admin|all)\b|(?:apparmor|seccomp)"
+    r"[=:]unconfined|--dangerously-skip-permissions|dangerouslydisablesandbox|--no-sandbox\b"
+    r"|setenforce\s{1,3}0\b|--yolo\b|nsenter\s{1,3}(?:-\w{1,3}\s{1,3}){0,4}(?:-t\s{0,3}1"
+    r"|--target\s{1,3}1)\b"
+)
+
+
+def _persistence(doc: Doc) -> None:
+    for i in doc.hits(*_PERSIST_NEEDLES):
+        low = doc.low_lines[i]
+        sev: Severity | None = None
+        if "authorized_keys" in low and re.search(r">>?|\btee\b", low):
+            sev = "high" if re.search(r"ssh-[a-z0-9-]{3,20}\s{1,3}aaaa", low) else "medium"
+        elif re.search(r"\b(?:soul|memory|identity)\.md\b", low):
+            sev = "high" if _WRITE_RE.search(low) else None
+        elif "ld.so.preload" in low or (
+                _PERSIST_SPOT_RE.search(low) and _PERSIST_PAYLOAD_RE.search(low)):  # fmt: skip
+            sev = "high"
+        if sev:
+            what = "writes to a startup file, cron, SSH keys or the agent's memory"
+            emit_in_context(doc, "persistence", sev, i, 0, 0, what)
+    for i in doc.hits(" future ", " subsequent ", " every session", " later session"):
+        low = doc.low_lines[i]
+        for m in islice(_MEMORY_TAIL_RE.finditer(low), 10):
+            if h := _MEMORY_HEAD_RE.search(low[max(0, m.start() - 120) : m.start()]):
+                sev2: Severity = "low" if defensive(doc, i, m.start(), m.end()) else "high"
+                what = "plants instructions in the agent's memory for future sessions"
+                doc.emit("persistence", sev2, i, max(0, m.start() - 120) + h.start(), what)
+                break
+
+
+def _host_rules(doc: Doc) -> None:
+    _persistence(doc)
+    for i in doc.hits("history", "histfile", "histsize", "/var/log/", "wevtutil",
+                      "clear-eventlog", "auditctl"):  # fmt: skip
+        low = doc.low_lines[i]
+        m = _AUDIT_RE.search(low)
+        if m is None and re.search(r"\b(?:rm|shred|truncate)\b|>", low):
+            m = _WIPED_RE.search(low)
+        if m:
+            emit_in_context(doc, "audit-evasion", "high", i, m.start(), m.end())
+    for i in doc.hits("privileged", "docker.sock", "/:/", "--pid", "hostpid", "nsenter",
+                      "--cap-add", "unconfined", "dangerously", "--no-sandbox", "setenforce",
+                      "--yolo"):  # fmt: skip
+        if m := _SANDBOX_RE.search(doc.low_lines[i]):
+            what = "privileged mode, host mounts or a disabled sandbox"
+            emit_in_context(doc, "sandbox-escape", "medium", i, m.start(), m.end(), what)
+
+
+def shell_rules(doc: Doc) -> None:
+    """All rules of this module, in a fixed order."""
+    _exec_rules(doc)
+    _encoded_rules(doc)
+    _host_rules(doc)

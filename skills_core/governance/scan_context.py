@@ -1,0 +1,80 @@
+"""Is a hit cited or actually said? ``defensive`` (the line, its list or its section is about
+detecting or refusing the thing), ``quoted`` (code span or quotes), ``cited`` (defensive and
+quoted or fenced: lowers the critical code rules to high) and ``emit_in_context`` (a finding
+that drops to low in a defensive context)."""
+
+from __future__ import annotations
+
+import re
+
+from .findings import Severity
+from .scan_text import Doc
+
+_QUOTES = "\"'`“”‘’«»"
+DEFENSIVE_RE = re.compile(  # only ever run on short windows, so \b is affordable here
+    r"\b(?:detect\w*|flag\w*|block\w*|reject\w*|refus\w*|deny|denies|prevent\w*|guard\w*"
+    r"|watch(?:ing)?\s{1,3}for|look(?:ing)?\s{1,3}for|scan\w*|filter\w*|sanitiz\w*|classif\w*"
+    r"|recogni[sz]\w*|identif\w*|warn\w*|alert\w*|examples?|such\s{1,3}as|patterns?|phrases?"
+    r"|indicators?|signs?\s{1,3}of|attempt\w*|attack\w*|injection|jailbreak\w*|malicious"
+    r"|suspicious|adversar\w*|red[- ]team\w*|threats?|dangerous|unsafe|insecure|vulnerab\w*"
+    r"|(?:never|not|don't)\s{1,3}(?:run|follow|obey|execute|comply|pipe))\b|\be\.g\."
+)
+_EVASIVE_RE = re.compile(
+    r"\b(?:not|n't|never|avoid|without|evade|bypass|escape)\s{1,3}(?:\w{1,12}\s{1,3}){0,2}?"
+    r"(?:flag|detect|notic|alert|audit|trigger|log|see|show|mention)\w*|\b(?:quietly|silently"
+    r"|secretly|covertly|undetected|unnoticed)\b"
+)
+_ITEM_RE = re.compile(r"\s{0,8}(?:[-*+|]|\d{1,3}[.)]|$)")
+_URLISH_RE = re.compile(r"[^\s`'\"()<>]{0,200}://[^\s`'\"()<>]{0,300}")
+_DEF_HEADING_RE = re.compile(
+    r"detect|injection|attack|adversar|red[- ]team|jailbreak|threat|malicious|suspicious"
+    r"|indicator|red flag|phishing|guardrail|anti-pattern|refus|pattern|never|avoid|don't|do not"
+)
+
+
+def defensive(doc: Doc, i: int, start: int, end: int) -> bool:
+    """Line ``i`` (outside the hit), the lead-in of its list, or its section talks about
+    detecting or refusing the thing, and nothing nearby talks about evading detection."""
+    low = doc.low_lines[i]
+    stop = min(len(low), end + 300)
+    while end < stop and not low[end].isspace():  # never cut a URL in two
+        end += 1
+    if _EVASIVE_RE.search(low[max(0, start - 300) : end + 300]):
+        return False
+    around = _no_urls(low[max(0, start - 200) : start] + " \n " + low[end : end + 200])
+    if DEFENSIVE_RE.search(around) or _DEF_HEADING_RE.search(doc.heading(i)):
+        return True
+    k = i
+    while k > 0 and i - k < 30 and _ITEM_RE.match(doc.low_lines[k]):
+        k -= 1
+    return k < i and bool(DEFENSIVE_RE.search(_no_urls(doc.low_lines[k][-300:])))
+
+
+def _no_urls(text: str) -> str:
+    """Words inside URLs (``example.com``, ``/flags``) say nothing about the sentence."""
+    return _URLISH_RE.sub(" ", text) if "://" in text else text
+
+
+def quoted(line: str, start: int, end: int) -> bool:
+    """The hit sits in a code span or between quotes: it is cited rather than said."""
+    if line.count("`", max(0, start - 2000), start) % 2 == 1:
+        return True
+    before, after = line[max(0, start - 3) : start], line[end : end + 80]
+    return any(q in before for q in _QUOTES) and any(q in after for q in _QUOTES)
+
+
+def cited(doc: Doc, i: int, start: int, end: int) -> bool:
+    """Quoted or fenced, in a defensive context: lowers critical code rules to high."""
+    return defensive(doc, i, start, end) and (
+        quoted(doc.low_lines[i], start, end) or doc.in_fence(i)
+    )
+
+
+def emit_in_context(
+    doc: Doc, rule: str, sev: Severity, i: int, start: int, end: int, what: str = ""
+) -> bool:
+    """Record ``rule`` at ``start`` of line ``i`` with severity ``sev``, or low when the hit is
+    talked about ``defensive``-ly; True in that case."""
+    soft = defensive(doc, i, start, end)
+    doc.emit(rule, "low" if soft else sev, i, start, what)
+    return soft

@@ -1,0 +1,172 @@
+"""The text as the rules read it: ``Doc`` (lines, lowercase lines, trigger-word search, code
+fences, headings, frontmatter, the findings so far), ``logical`` lines and ``visible`` excerpts.
+
+Why the rules stay linear: a rule first finds its trigger words with ``Doc.hits`` (``str.find``,
+not at all when the list of distinct tokens shows they cannot occur), then runs short patterns on
+those lines. Patterns start with a literal or a small set of characters (no leading ``\\b``, which
+defeats the regex engine's prefix scan), have no ``X.{0,N}Y`` window that a dense run of ``X``
+could multiply (two conditions are two searches), and pipelines are read sink-first with
+bisect."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from bisect import bisect_left, bisect_right
+from itertools import accumulate
+
+from .findings import EXCERPT_MAX, MAX_PER_RULE, RULES, Finding, Severity
+
+_PROBES: dict[str, tuple[str, ...]] = {}
+_HIDDEN_CATS = frozenset({"Cc", "Cf", "Co", "Cs", "Cn", "Zl", "Zp"})
+
+
+def _probes(needle: str) -> tuple[str, ...]:
+    """What the token list must contain if ``needle`` occurs: each whitespace-free part, with a
+    newline (token boundary) on the sides where the needle has whitespace."""
+    if (probes := _PROBES.get(needle)) is None:
+        probes = _PROBES[needle] = tuple(
+            ("\n" if m.start() else "") + m.group() + ("\n" if m.end() < len(needle) else "")
+            for m in re.finditer(r"\S+", needle)
+        )
+    return probes
+
+
+def visible(text: str, limit: int = EXCERPT_MAX) -> str:
+    """``text`` cut to ``limit`` chars with invisible and control characters spelled out."""
+    out: list[str] = []
+    size = 0
+    for ch in text[:limit]:
+        cp = ord(ch)
+        if ch == "\t":
+            piece = "\\t"
+        elif unicodedata.category(ch) in _HIDDEN_CATS or 0xFE00 <= cp <= 0xFE0F or cp >= 0xE0100:
+            piece = f"\\u{cp:04x}" if cp <= 0xFFFF else f"\\U{cp:08x}"
+        else:
+            piece = ch
+        if size + len(piece) > limit:
+            break
+        out.append(piece)
+        size += len(piece)
+    return "".join(out).strip()
+
+
+class Doc:
+    """The text split in lines and lowercased once (same offsets), lazy maps of code fences and
+    headings, and the findings collected so far."""
+
+    def __init__(self, text: str) -> None:
+        text = text.replace("\r\n", "\n") if "\r" in text else text
+        low = text.lower()
+        self.lines, self.low_lines = text.split("\n"), low.split("\n")
+        if len(low) != len(text):  # a few characters lowercase to two: keep those as they are
+            self.low_lines = [b if len(a) == len(b) else "".join(
+                c.lower() if len(c.lower()) == 1 else c for c in a)
+                for a, b in zip(self.lines, self.low_lines, strict=True)]  # fmt: skip
+            low = "\n".join(self.low_lines)
+        self.text, self.low = text, low
+        self.starts = list(accumulate(map((1).__add__, map(len, self.low_lines)), initial=0))
+        self.findings: list[Finding] = []
+        self.count: dict[str, int] = {}
+        self.hidden: list[tuple[int, int]] = []  # line ranges of hidden text that instructs
+        self.hidden_read = 0  # hidden comments and elements analysed so far
+        self._hits: dict[str | re.Pattern[str], list[int]] = {}
+        self._vocab: tuple[str, str] | None = None
+        self._fences: list[int] | None = None
+        self._heads: list[int] | None = None
+        self.fm_end = -1  # index of the line that closes the frontmatter
+        pos = low.find("\n---") if self.lines[0].lstrip("\ufeff").strip() == "---" else -1
+        while pos != -1 and self.fm_end < 0:
+            if self.lines[i := self.line_of(pos + 1)].strip() == "---":
+                self.fm_end = i
+            pos = low.find("\n---", pos + 1)
+
+    def present(self, needle: str) -> bool:
+        """Could ``needle`` occur? Checked against the distinct whitespace-separated tokens,
+        newline-joined (far shorter than the text): never false when the needle occurs."""
+        if self._vocab is None:
+            tokens = set(self.low.split())
+            big = {t for t in tokens if len(t) > 128}  # kept apart so most probes skip them
+            self._vocab = ("\n" + "\n".join(tokens - big) + "\n",
+                           "\n" + "\n".join(big) + "\n" if big else "")  # fmt: skip
+        short, long = self._vocab
+        return all(p in short or (long and p in long) for p in _probes(needle))
+
+    def line_of(self, pos: int) -> int:
+        return bisect_right(self.starts, pos) - 1
+
+    def hits(self, *needles: str | re.Pattern[str]) -> list[int]:
+        """Sorted indices of the lines whose lowercase text contains any needle (a string, or a
+        pattern that starts with a literal). Strings that cannot occur are not searched."""
+        found: set[int] = set()
+        for needle in needles:
+            if (lines := self._hits.get(needle)) is None:
+                lines = self._hits[needle] = []
+                if isinstance(needle, re.Pattern):
+                    m = needle.search(self.low)
+                    while m is not None:
+                        lines.append(i := self.line_of(m.start()))
+                        m = needle.search(self.low, self.starts[i + 1]) if i + 1 < len(
+                            self.lines) else None  # fmt: skip
+                else:
+                    skip = needle.startswith("\n")
+                    pos = self.low.find(needle) if self.present(needle) else -1
+                    while pos != -1:
+                        lines.append(i := self.line_of(pos + skip))
+                        pos = self.low.find(needle, self.starts[i + 1] - skip) if i + 1 < len(
+                            self.lines) else -1  # fmt: skip
+            found.update(lines)
+        return sorted(found)
+
+    def in_frontmatter(self, i: int) -> bool:
+        return 0 < i < self.fm_end
+
+    def frontmatter_lines(self) -> range:
+        """Indices of the lines between the frontmatter delimiters (none without frontmatter)."""
+        return range(1, max(self.fm_end, 1))
+
+    def in_fence(self, i: int) -> bool:
+        if self._fences is None:
+            marks = ("```", "~~~")
+            self._fences = [j for j in self.hits(*marks)
+                            if j > self.fm_end and self.lines[j].lstrip()[:3] in marks]  # fmt: skip
+        k = bisect_left(self._fences, i)
+        return k % 2 == 1 or (k < len(self._fences) and self._fences[k] == i)
+
+    def heading(self, i: int) -> str:
+        """The lowercase Markdown heading that governs line ``i`` ("" before the first)."""
+        if self._heads is None:
+            self._heads = [j for j in [0, *self.hits("\n#")] if j > self.fm_end
+                           and self.lines[j][:1] == "#" and not self.in_fence(j)]  # fmt: skip
+        k = bisect_right(self._heads, i) - 1
+        return self.low_lines[self._heads[k]] if k >= 0 else ""
+
+    def is_hidden(self, i: int) -> bool:
+        return any(a <= i <= b for a, b in self.hidden)
+
+    def full(self, rule: str) -> bool:
+        return self.count.get(rule, 0) >= MAX_PER_RULE
+
+    def emit(self, rule: str, sev: Severity, i: int, col: int = 0, what: str = "",
+             shown: str | None = None) -> None:  # fmt: skip
+        """Record a finding on line index ``i``; the excerpt starts a little before ``col``."""
+        if self.full(rule):
+            return
+        self.count[rule] = self.count.get(rule, 0) + 1
+        owasp, why = RULES[rule]
+        line = self.lines[i] if shown is None else shown
+        start = 0 if len(line) <= EXCERPT_MAX else max(0, min(col - 10, len(line) - EXCERPT_MAX))
+        msg = f"{what}: {why}" if what else why
+        self.findings.append(Finding(rule, sev, owasp, msg, i + 1, visible(line[start:])))
+
+
+def logical(doc: Doc, i: int, low: bool = True) -> str:
+    """Line ``i`` joined with backslash continuations and a following ``| …`` line."""
+    src = doc.low_lines if low else doc.lines
+    text, j = src[i], i
+    while text.endswith("\\") and j + 1 < len(src) and j - i < 10:
+        j += 1
+        text = text[:-1] + " " + src[j].strip()
+    if j + 1 < len(src) and src[j + 1].lstrip().startswith("|"):
+        text += " " + src[j + 1].strip()
+    return text
