@@ -40,10 +40,15 @@ MUTATIONS: dict[str, Mutation] = {
         "Resource: !GetAtt IdempotencyTabel.Arn",
         "IdempotencyTabel",
     ),
-    "bad-policy-template-parameter": Mutation(
-        "- DynamoDBCrudPolicy:\n            TableName: !Ref SkillsTable",
-        "- DynamoDBCrudPolicy:\n            TableNam: !Ref SkillsTable",
-        "TableName",
+    # The functions' policies are inline statements: a misspelled key makes the policy invalid.
+    "misspelled-policy-statement": Mutation(
+        "- Statement:\n            - Sid: ReadSkillObjects",
+        "- Statment:\n            - Sid: ReadSkillObjects",
+        "Policies",
+    ),
+    "bad-policy-condition-operator": Mutation("ArnNotEquals:\n", "ArnNotEqual:\n", "ArnNotEqual"),
+    "misspelled-sqs-event-property": Mutation(
+        "ScalingConfig: !If", "ScalingConfg: !If", "ScalingConfg"
     ),
     "unknown-runtime": Mutation("Runtime: python3.13", "Runtime: python3.99", "python3.99"),
 }

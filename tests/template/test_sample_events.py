@@ -1,0 +1,151 @@
+"""events/: one sample event per function for `sam local invoke <Function> -e events/<file>`,
+kept valid by feeding each to the real handler in-process on moto (the handler world of
+tests/handlers, plus the idempotency table built from template.yaml)."""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from localrun.template import (
+    dynamodb_create_table_kwargs,
+    function_routes,
+    functions,
+    load_template,
+    sqs_event_sources,
+)
+from tests.handlers.conftest import (  # noqa: F401 - fixtures used by name
+    World,
+    service_env,
+    world,
+)
+from tests.template.helpers import HANDLERS, ROOT
+
+EVENTS = ROOT / "events"
+TEMPLATE = load_template()
+#: Function -> its sample event.
+SAMPLES: dict[str, Path] = {
+    "CatalogFunction": EVENTS / "catalog.json",
+    "ActivationFunction": EVENTS / "activation.json",
+    "SaveFunction": EVENTS / "save.json",
+    "GenerateFunction": EVENTS / "generate.json",
+}
+IDEMPOTENCY_TABLE = "skills-idempotency"
+FUNCTION_NAME = "serverless-skills-Function"
+
+
+def load(logical_id: str) -> dict[str, Any]:
+    event: dict[str, Any] = json.loads(SAMPLES[logical_id].read_text(encoding="utf-8"))
+    return event
+
+
+@dataclass
+class Context:
+    """The parts of Lambda's context the handlers, Logger and idempotency read."""
+
+    function_name: str = FUNCTION_NAME
+    memory_limit_in_mb: int = 512
+    invoked_function_arn: str = f"arn:aws:lambda:us-east-1:123456789012:function:{FUNCTION_NAME}"
+    aws_request_id: str = "c0ffee00-0000-4000-8000-000000000002"
+
+    def get_remaining_time_in_millis(self) -> int:
+        return 30_000
+
+
+# ---------------------------------------------------------------- the files match the template
+
+
+def test_one_sample_per_function_and_nothing_else() -> None:
+    assert set(SAMPLES) == set(functions(TEMPLATE)) == set(HANDLERS)
+    assert sorted(EVENTS.glob("*")) == sorted(SAMPLES.values())
+
+
+@pytest.mark.parametrize("logical_id", ["CatalogFunction", "ActivationFunction", "SaveFunction"])
+def test_http_samples_are_payload_2_events_of_the_functions_routes(logical_id: str) -> None:
+    event = load(logical_id)
+    assert event["version"] == "2.0"
+    routes = {f"{r.method} {r.path}" for r in function_routes(TEMPLATE) if r.function == logical_id}
+    assert event["routeKey"] in routes
+    assert event["requestContext"]["routeKey"] == event["routeKey"]
+    method, path = event["routeKey"].split(" ", 1)
+    http = event["requestContext"]["http"]
+    assert http["method"] == method and http["path"] == event["rawPath"]
+    for key, value in (event.get("pathParameters") or {}).items():
+        assert "{" + key + "}" in path and value in event["rawPath"]
+    claims = event["requestContext"]["authorizer"]["jwt"]["claims"]
+    assert claims[TEMPLATE["Parameters"]["TenantClaim"]["Default"]] == "acme"
+    assert all(isinstance(v, str) for v in claims.values()), "API Gateway passes claims as text"
+    if "body" in event:
+        assert event["headers"]["content-length"] == str(len(event["body"].encode()))
+
+
+def test_generation_sample_is_an_sqs_batch_of_an_eventbridge_event() -> None:
+    [source] = sqs_event_sources(TEMPLATE)
+    assert source.function == "GenerateFunction"
+    [record] = load("GenerateFunction")["Records"]
+    assert record["eventSource"] == "aws:sqs"
+    assert record["md5OfBody"] == hashlib.md5(record["body"].encode()).hexdigest()
+    body = json.loads(record["body"])
+    rule = TEMPLATE["Resources"]["GenerationRule"]["Properties"]["EventPattern"]
+    assert [body["detail-type"]] == rule["detail-type"]
+    assert body["source"] == TEMPLATE["Parameters"]["EventSource"]["Default"]
+    assert body["detail"]["tenant"] == "acme"
+
+
+# ---------------------------------------------------------------- the real handlers accept them
+
+
+@pytest.fixture
+def handler_world(world: World, monkeypatch: pytest.MonkeyPatch) -> Iterator[World]:  # noqa: F811
+    """The handler tests' world (bucket with docker-ops, empty store) plus the idempotency
+    table as template.yaml defines it, and a fresh cold start of every handler."""
+    from handlers.app import reset as reset_handlers
+
+    monkeypatch.setenv("SKILLS_IDEMPOTENCY_TABLE", IDEMPOTENCY_TABLE)
+    monkeypatch.setenv("AWS_LAMBDA_FUNCTION_NAME", FUNCTION_NAME)
+    world.ddb.create_table(
+        **dynamodb_create_table_kwargs(TEMPLATE, "IdempotencyTable", IDEMPOTENCY_TABLE)
+    )
+    reset_handlers()
+    yield world
+    reset_handlers()
+
+
+def _invoke(logical_id: str, event: dict[str, Any]) -> dict[str, Any]:
+    module_name, _, attribute = HANDLERS[logical_id].rpartition(".")
+    module = importlib.import_module(module_name)
+    if logical_id == "GenerateFunction":
+        module = importlib.reload(module)  # its persistence layer is built per cold start
+    response: dict[str, Any] = getattr(module, attribute)(event, Context())
+    return response
+
+
+@pytest.mark.parametrize(
+    ("logical_id", "status"),
+    [("CatalogFunction", 200), ("ActivationFunction", 200), ("SaveFunction", 201)],
+)
+def test_http_sample_gets_a_success(handler_world: World, logical_id: str, status: int) -> None:
+    response = _invoke(logical_id, load(logical_id))
+    assert response["statusCode"] == status, response.get("body")
+    body = json.loads(response["body"])
+    if logical_id == "CatalogFunction":
+        assert "docker-ops" in [skill["name"] for skill in body["skills"]]
+    elif logical_id == "ActivationFunction":
+        assert body["name"] == "docker-ops" and "api" in body["content"]
+    else:
+        assert (body["name"], body["version"]) == ("summarize-meeting", 1)
+
+
+def test_generation_sample_saves_its_skill(handler_world: World) -> None:
+    response = _invoke("GenerateFunction", load("GenerateFunction"))
+    assert response == {"batchItemFailures": []}
+    listing = _invoke("CatalogFunction", load("CatalogFunction"))
+    names = [skill["name"] for skill in json.loads(listing["body"])["skills"]]
+    assert "triage-alerts" in names
