@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 
 class SkillError(Exception):
@@ -54,6 +55,29 @@ class SkillTooLargeError(SkillError):
     code = "SKILL_TOO_LARGE"
 
 
+class SkillUnsafeError(SkillError):
+    """The content scanner found something critical; nothing was written. ``findings`` are
+    the scanner's findings as JSON-ready dicts."""
+
+    code = "SKILL_UNSAFE"
+
+    def __init__(self, message: str, findings: Iterable[Mapping[str, Any]] = ()) -> None:
+        super().__init__(message)
+        self.findings = tuple(findings)
+
+
+class SkillVersionNotApprovedError(SkillError):
+    """A label may only point at an approved version; a rejected version is never served."""
+
+    code = "SKILL_VERSION_NOT_APPROVED"
+
+
+class IdempotencyKeyReusedError(SkillError):
+    """The same idempotency key came back with a different request."""
+
+    code = "IDEMPOTENCY_KEY_REUSED"
+
+
 class AccessDeniedError(SkillError):
     """The caller lacks the permission (scope) an operation needs."""
 
@@ -79,6 +103,7 @@ def describe_error(exc: BaseException) -> str:
 __all__ = [
     "AccessDeniedError",
     "BadRequestError",
+    "IdempotencyKeyReusedError",
     "SkillCollisionError",
     "SkillError",
     "SkillInvalidError",
@@ -87,5 +112,7 @@ __all__ = [
     "SkillStoreUnavailableError",
     "SkillTooLargeError",
     "SkillToolClashError",
+    "SkillUnsafeError",
+    "SkillVersionNotApprovedError",
     "describe_error",
 ]

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any, Literal
 
@@ -81,6 +81,8 @@ class SkillRecord:
     size: int | None = None
     #: An already validated skill (a ``Skill`` given in code): nothing to parse or read.
     skill: Skill | None = field(default=None, compare=False, repr=False)
+    #: ``sha256:<hex>`` of the skill file's bytes when the source knows it without reading.
+    digest: str | None = None
 
 
 @dataclass(frozen=True)
@@ -126,28 +128,59 @@ class TruncationResult:
 
 @dataclass(frozen=True)
 class ChangelogEntry:
+    """One write in a skill's history. ``status`` and ``digest`` describe the entry's version
+    as it is now (filled by ``versions()``; absent on entries a write has just returned)."""
+
     version: int
     time: str
     action: str
     author: str | None = None
+    note: str | None = None
+    status: str | None = None
+    digest: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "version": self.version,
             "time": self.time,
             "action": self.action,
             "author": self.author,
         }
+        for optional in ("note", "status", "digest"):
+            value = getattr(self, optional)
+            if value is not None:
+                data[optional] = value
+        return data
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> ChangelogEntry:
+        return cls(
+            version=int(data["version"]),
+            time=str(data["time"]),
+            action=str(data["action"]),
+            author=data.get("author"),
+            note=data.get("note"),
+            status=data.get("status"),
+            digest=data.get("digest"),
+        )
 
 
 @dataclass(frozen=True)
 class SaveResult:
+    """What a save did: the version written, its review status and digest, the scanner's
+    findings, the name's whole changelog, and whether another source still wins."""
+
     name: str
     version: int
     store: str
     changelog: tuple[ChangelogEntry, ...] = ()
     shadowed_by: str | None = None
     warnings: tuple[str, ...] = ()
+    status: str = "approved"
+    digest: str | None = None
+    findings: tuple[Mapping[str, Any], ...] = ()
+    #: True when this answer repeats an earlier write (same idempotency key or request).
+    replayed: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -157,4 +190,96 @@ class SaveResult:
             "changelog": [e.to_dict() for e in self.changelog],
             "shadowed_by": self.shadowed_by,
             "warnings": list(self.warnings),
+            "status": self.status,
+            "digest": self.digest,
+            "findings": [dict(f) for f in self.findings],
         }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any], *, replayed: bool = False) -> SaveResult:
+        return cls(
+            name=str(data["name"]),
+            version=int(data["version"]),
+            store=str(data["store"]),
+            changelog=tuple(ChangelogEntry.from_dict(e) for e in data.get("changelog", ())),
+            shadowed_by=data.get("shadowed_by"),
+            warnings=tuple(data.get("warnings", ())),
+            status=str(data.get("status", "approved")),
+            digest=data.get("digest"),
+            findings=tuple(data.get("findings", ())),
+            replayed=replayed,
+        )
+
+
+@dataclass(frozen=True)
+class RetireResult:
+    name: str
+    version: int
+    changelog: tuple[ChangelogEntry, ...]
+    replayed: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "version": self.version,
+            "changelog": [e.to_dict() for e in self.changelog],
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> RetireResult:
+        entries = tuple(ChangelogEntry.from_dict(e) for e in data["changelog"])
+        return cls(str(data["name"]), int(data["version"]), entries)
+
+
+@dataclass(frozen=True)
+class ReviewResult:
+    name: str
+    version: int
+    status: str
+    labels: Mapping[str, int]
+    changed: bool = True
+    replayed: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "version": self.version,
+            "status": self.status,
+            "labels": dict(self.labels),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> ReviewResult:
+        return cls(str(data["name"]), int(data["version"]), str(data["status"]), data["labels"])
+
+
+@dataclass(frozen=True)
+class LabelResult:
+    name: str
+    labels: Mapping[str, int]
+    replayed: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "labels": dict(self.labels)}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> LabelResult:
+        return cls(str(data["name"]), data["labels"])
+
+
+def with_statuses(
+    entries: Sequence[ChangelogEntry], statuses: Mapping[int, str]
+) -> tuple[ChangelogEntry, ...]:
+    """Entries as ``versions()`` reports them: each with its version's current status."""
+    return tuple(replace(e, status=statuses.get(e.version)) for e in entries)
+
+
+@dataclass(frozen=True)
+class StoredVersion:
+    """One stored version of a skill: its full SKILL.md text and what was recorded with it."""
+
+    name: str
+    version: int
+    content: str
+    digest: str | None = None
+    findings: tuple[Mapping[str, Any], ...] = ()

@@ -7,6 +7,7 @@ them receives it. Nothing else in the package reads ``os.environ``."""
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping
 from typing import Any, Literal
 
@@ -17,13 +18,24 @@ from skills_core.errors import SkillInvalidError
 Tenancy = Literal["single", "multi"]
 #: The tenant pattern of SPEC §6 (multi tenancy) and the tenant of single tenancy.
 TENANT_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$"
+TENANT_RE = re.compile(TENANT_PATTERN)
 SINGLE_TENANT = "default"
 #: DynamoDB items hold at most 400 KB; a version item keeps its SKILL.md and a few small
 #: attributes, so the stored text is capped below that whatever the settings say.
 MAX_STORED_TEXT_BYTES = 398_000
 _TRUTHY = frozenset({"1", "true", "yes"})
 #: Variables where an empty value means "empty" (a disabled check), not "unset".
-_BLANK_IS_A_VALUE = frozenset({"SKILLS_WRITE_SCOPE"})
+_BLANK_IS_A_VALUE = frozenset({"SKILLS_WRITE_SCOPE", "SKILLS_REVIEW_SCOPE"})
+
+
+def check_tenant(tenant: object) -> str:
+    """The SPEC §6 tenant rule, for every place a tenant enters (authorizer, events, stores)."""
+    if not isinstance(tenant, str) or not TENANT_RE.fullmatch(tenant):
+        raise SkillInvalidError(
+            f"invalid tenant {tenant!r}: use 1-128 letters, digits, '_' or '-', starting with a "
+            "letter or digit"
+        )
+    return tenant
 
 
 class ConfigError(SkillInvalidError):
@@ -51,10 +63,18 @@ class Settings(BaseModel):
     idempotency_table: str | None = Field(None, alias="SKILLS_IDEMPOTENCY_TABLE")
     skills_path: tuple[str, ...] = Field((), alias="SKILLS_PATH")
     no_bundled: bool = Field(False, alias="SKILLS_NO_BUNDLED")
+    #: ``required``: every save (but a model draft, always pending) waits for a review.
+    review: Literal["optional", "required"] = Field("optional", alias="SKILLS_REVIEW")
+    review_scope: str = Field("skills/review", alias="SKILLS_REVIEW_SCOPE")
+    #: ``enforce``: critical findings refuse a write, high ones make it pending.
+    scan: Literal["enforce", "warn", "off"] = Field("enforce", alias="SKILLS_SCAN")
+    default_label: str = Field(
+        "production", alias="SKILLS_DEFAULT_LABEL", pattern=r"^[a-z0-9][a-z0-9-]{0,31}$"
+    )
 
-    @field_validator("tenancy", mode="before")
+    @field_validator("tenancy", "review", "scan", mode="before")
     @classmethod
-    def _tenancy(cls, value: object) -> object:
+    def _lowercase_choice(cls, value: object) -> object:
         if isinstance(value, str):
             return value.strip().lower() or None
         return value
@@ -146,6 +166,8 @@ def _rule(err: Any, field_name: str) -> str:
         return f"must be a whole number of at least {ctx.get('ge')}, got {err.get('input')!r}"
     if kind == "less_than_equal":
         return f"must be at most {ctx.get('le')}, got {err.get('input')!r}"
+    if kind == "string_pattern_mismatch":
+        return f"must match {ctx.get('pattern')}, got {err.get('input')!r}"
     if kind == "literal_error":
         return f"must be one of {ctx.get('expected')}, got {err.get('input')!r}"
     return str(err.get("msg", "invalid value"))
@@ -155,7 +177,9 @@ __all__ = [
     "MAX_STORED_TEXT_BYTES",
     "SINGLE_TENANT",
     "TENANT_PATTERN",
+    "TENANT_RE",
     "ConfigError",
     "Settings",
     "Tenancy",
+    "check_tenant",
 ]

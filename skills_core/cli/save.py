@@ -9,6 +9,7 @@ import getpass
 from pathlib import Path
 from typing import Any
 
+from skills_core.aws.clients import error_code
 from skills_core.cli.console import (
     EXIT_OK,
     CliError,
@@ -20,8 +21,8 @@ from skills_core.cli.console import (
     print_json,
     tenant_arg,
 )
-from skills_core.compose.saving import OPTIONAL_FIELDS
-from skills_core.errors import SkillCollisionError
+from skills_core.compose.build import OPTIONAL_FIELDS
+from skills_core.errors import SkillCollisionError, SkillStoreUnavailableError
 from skills_core.format.fields import parse_skill
 from skills_core.format.layout import MAX_SKILL_FILE_BYTES, SKILL_FILE
 from skills_core.format.render import skill_fields
@@ -129,6 +130,15 @@ def run(ns: argparse.Namespace, console: Console) -> int:
         raise CliError(
             f'skill "{command.name}" already exists in {_holders(exc, ns)}; pass --replace to '
             "save it as a new version"
+        ) from None
+    except SkillStoreUnavailableError as exc:
+        # The service's message speaks to API callers; the person at the terminal owns the
+        # table, so name it and the AWS error.
+        cause = error_code(exc.__cause__) if exc.__cause__ is not None else None
+        detail = cause or type(exc.__cause__).__name__ if exc.__cause__ is not None else "error"
+        raise CliError(
+            f'DynamoDB table "{ns.table}" returned {detail}; check the table name (--table), '
+            "the region and the credentials"
         ) from None
     if ns.json:
         print_json(result.to_dict())

@@ -1,8 +1,9 @@
-"""``save_generated_skill`` (SPEC §5): validate, check every source for the name, write to the
-last store, and say whether another source's skill would still win over the saved one.
+"""``save_generated_skill`` (SPEC §5): bound, validate, scan, check every source for the
+name, write once to the last store, and say whether another source's skill would still win.
 
-Order matters: the no-store check comes first, then validation and the size limit, then the
-collision listing, then the one write. Nothing is written unless every check passed.
+Order matters: the no-store check comes first, then the size limit (before any work grows
+with the input), validation, the scanner (§10: it decides the version's status or refuses),
+the collision listing, then the one write. Nothing is written unless every check passed.
 
 Name matching across sources: a record counts as the name's skill when its effective name
 (the frontmatter ``name``, which wins over the folder or file name) equals the saved name.
@@ -19,10 +20,10 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace as replace_fields
 from typing import Any, cast
 
-import yaml
-
+from skills_core.compose.build import build_skill
 from skills_core.compose.registry import (
     RegistryEntry,
     beats,
@@ -32,37 +33,19 @@ from skills_core.compose.registry import (
 )
 from skills_core.errors import (
     SkillCollisionError,
-    SkillInvalidError,
     SkillStoreUnavailableError,
     SkillTooLargeError,
     describe_error,
 )
-from skills_core.format.fields import parse_skill
 from skills_core.format.render import render_skill
-from skills_core.model import ModelPreference, SaveResult, Skill, SkillRecord
+from skills_core.governance.policy import decide
+from skills_core.model import SaveResult, Skill, SkillRecord
 from skills_core.settings import Settings
 from skills_core.sources.base import SkillSource, SkillStore
 from skills_core.sources.inline import InlineSource
 
 logger = logging.getLogger("skills_core")
 
-
-#: Optional §1 fields a caller may pass through ``**fields`` (both spellings of allowed tools,
-#: plus the snake_case one the HTTP API uses).
-_FIELD_KEYS = {
-    "version": "version",
-    "allowed_tools": "allowed-tools",
-    "allowedTools": "allowedTools",
-    "allowed-tools": "allowed-tools",
-    "priority": "priority",
-    "args": "args",
-    "model": "model",
-    "license": "license",
-    "compatibility": "compatibility",
-    "metadata": "metadata",
-}
-#: The optional fields ``save_generated_skill`` takes (any spelling above).
-OPTIONAL_FIELDS = frozenset(_FIELD_KEYS)
 _STORE_METHODS = ("save", "versions", "read_version", "retire")
 
 
@@ -77,11 +60,14 @@ def save_generated_skill(
     author: str | None = None,
     max_skill_bytes: int | None = None,
     settings: Settings | None = None,
+    draft: bool = False,
+    idempotency: Any = None,
     **fields: Any,
 ) -> SaveResult:
     """Save a skill to the last store in ``sources`` (SPEC §5). ``author`` is who saved it
-    (recorded in the changelog, not in the frontmatter). Without ``max_skill_bytes`` or
-    ``settings`` the environment is read here."""
+    (recorded in the changelog, not in the frontmatter). A ``draft`` (a model's) is always
+    pending and never collides. ``idempotency`` (a store's ``Idempotency``) makes a repeat
+    return the first answer. Without ``settings`` the environment is read here."""
     composed = expand_sources(sources or ())
     store_position = _last_store(composed)
     if store_position is None:
@@ -91,20 +77,66 @@ def save_generated_skill(
         )
     store: Any = composed[store_position]
     store_label = str(getattr(store, "label", type(store).__name__))
+    settings = (settings or Settings.from_env()).replace(max_skill_bytes=max_skill_bytes)
+    if idempotency is not None:
+        recorded = store.recorded(idempotency)
+        if recorded is not None:
+            return SaveResult.from_dict(recorded, replayed=True)
 
+    limit = settings.max_skill_bytes
+    if isinstance(body, str) and isinstance(description, str):
+        _check_size(name, len(body) + len(description), limit)  # characters <= UTF-8 bytes
     skill = build_skill(name=name, description=description, body=body, tags=tags, fields=fields)
-    limits = (settings or Settings.from_env()).replace(max_skill_bytes=max_skill_bytes)
-    limit = limits.max_skill_bytes
-    size = len(render_skill(skill).encode("utf-8"))
+    text = render_skill(skill)
+    _check_size(skill.name, len(text.encode("utf-8")), limit)
+    decision = decide(text, settings, draft=draft, name=skill.name)
+
+    warnings: list[str] = []
+    holders = {} if draft else _holders(composed, store_position, skill.name, warnings)
+    if holders and not replace:
+        labels = ", ".join(f'"{holders[p].label}"' for p in sorted(holders))
+        raise SkillCollisionError(
+            f'Skill "{skill.name}" already exists in {labels}; pass replace=True to save a new '
+            f'version to store "{store_label}" anyway.',
+            holders=[holders[p].label for p in sorted(holders)],
+        )
+    for message in warnings:
+        logger.warning(message)
+    shadowed_by = _shadowed_by(skill, store, store_position, holders)
+    if shadowed_by is not None:
+        logger.info(
+            'Saved skill "%s" is shadowed by source "%s" and will not be served from "%s"',
+            skill.name,
+            shadowed_by,
+            store_label,
+        )
+    options: dict[str, Any] = {}
+    if decision.status != "approved" or decision.findings or draft or idempotency is not None:
+        options = {"status": decision.status, "findings": decision.findings, "draft": draft}
+        if idempotency is not None:
+            options["idempotency"] = idempotency
+            options["annotate"] = {"shadowed_by": shadowed_by, "warnings": list(warnings)}
+    saved: SaveResult = store.save(skill, replace=replace, author=author, **options)
+    return replace_fields(
+        saved, store=store_label, shadowed_by=shadowed_by, warnings=tuple(warnings)
+    )
+
+
+def _check_size(name: Any, size: int, limit: int) -> None:
     if size > limit:
         raise SkillTooLargeError(
-            f'Skill "{skill.name}" is {size} bytes of UTF-8 as SKILL.md; the limit is {limit} '
+            f'Skill "{name}" is {size} bytes of UTF-8 as SKILL.md; the limit is {limit} '
             f"bytes (SKILLS_MAX_SKILL_BYTES). Shorten the body. Nothing was written."
         )
 
-    warnings: list[str] = []
+
+def _holders(
+    composed: Sequence[Any], store_position: int, name: str, warnings: list[str]
+) -> dict[int, RegistryEntry]:
+    """Every source's skill called ``name``, by position. The store first: when it cannot be
+    reached there is no point listing the others; another source that cannot be listed does
+    not block the save (a warning says so)."""
     holders: dict[int, RegistryEntry] = {}
-    # The store first: when it cannot be reached there is no point listing the others.
     order = [store_position] + [i for i in range(len(composed)) if i != store_position]
     for position in order:
         source = composed[position]
@@ -114,93 +146,16 @@ def save_generated_skill(
         except SkillStoreUnavailableError:
             if position == store_position:
                 raise
-            warnings.append(_unlisted(label, skill.name, "the source is unavailable"))
+            warnings.append(_unlisted(label, name, "the source is unavailable"))
             continue
         except Exception as exc:  # fail open: an unlistable source never blocks a save
             logger.warning("source %s could not be listed: %s", label, exc)
-            warnings.append(_unlisted(label, skill.name, describe_error(exc)))
+            warnings.append(_unlisted(label, name, describe_error(exc)))
             continue
-        entry = _entry_for(source, label, records, skill.name, position, warnings)
+        entry = _entry_for(source, label, records, name, position, warnings)
         if entry is not None:
             holders[position] = entry
-
-    if holders and not replace:
-        labels = ", ".join(f'"{holders[p].label}"' for p in sorted(holders))
-        raise SkillCollisionError(
-            f'Skill "{skill.name}" already exists in {labels}; pass replace=True to save a new '
-            f'version to store "{store_label}" anyway.',
-            holders=[holders[p].label for p in sorted(holders)],
-        )
-
-    for message in warnings:
-        logger.warning(message)
-    saved: SaveResult = store.save(skill, replace=replace, author=author)
-
-    shadowed_by = _shadowed_by(skill, store, store_position, holders)
-    if shadowed_by is not None:
-        logger.info(
-            'Saved skill "%s" is shadowed by source "%s" and will not be served from "%s"',
-            skill.name,
-            shadowed_by,
-            store_label,
-        )
-    return SaveResult(
-        name=saved.name,
-        version=saved.version,
-        store=store_label,
-        changelog=tuple(saved.changelog),
-        shadowed_by=shadowed_by,
-        warnings=tuple(warnings),
-    )
-
-
-def build_skill(
-    *,
-    name: Any,
-    description: Any,
-    body: Any,
-    tags: Any = (),
-    fields: Mapping[str, Any] | None = None,
-) -> Skill:
-    """Validate the parts of a generated skill with the §1 rules: they are written as
-    frontmatter and parsed back, so a saved skill is exactly what a source would load."""
-    location = f"skill {name!r}" if isinstance(name, str) else "skill"
-    unknown = sorted(k for k in (fields or {}) if k not in _FIELD_KEYS)
-    if unknown:
-        raise SkillInvalidError(
-            f"{location}: unknown field(s) {', '.join(unknown)}; allowed: "
-            f"{', '.join(sorted(_FIELD_KEYS))}"
-        )
-    for label, value in (("name", name), ("description", description), ("body", body)):
-        if not isinstance(value, str):
-            raise SkillInvalidError(f"{location}: '{label}' must be text")
-    if not body.strip():
-        raise SkillInvalidError(f"{location}: 'body' is empty; give the skill's instructions")
-    data: dict[str, Any] = {"name": name, "description": description}
-    if isinstance(tags, str):
-        data["tags"] = tags
-    elif tags:
-        data["tags"] = list(tags)
-    for key, value in (fields or {}).items():
-        if value is None:
-            continue
-        if isinstance(value, ModelPreference):
-            value = value.to_dict()
-        elif isinstance(value, tuple):
-            value = list(value)
-        data[_FIELD_KEYS[key]] = value
-    for key, value in data.items():
-        try:
-            yaml.safe_dump(value)
-        except yaml.YAMLError:
-            raise SkillInvalidError(
-                f"{location}: field '{key}' must be plain data (text, numbers, lists, "
-                f"mappings), got {type(value).__name__}"
-            ) from None
-    frontmatter = yaml.safe_dump(
-        data, sort_keys=False, allow_unicode=True, default_flow_style=False, width=10_000
-    )
-    return parse_skill(f"---\n{frontmatter}---\n{body}\n", location=location)
+    return holders
 
 
 def _is_store(source: Any) -> bool:
@@ -290,4 +245,4 @@ def _unlisted(label: str, name: str, reason: str) -> str:
     )
 
 
-__all__ = ["build_skill", "save_generated_skill"]
+__all__ = ["build_skill", "find_store", "save_generated_skill"]

@@ -6,11 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
+from skills_core.compose.registry import SkillRegistry
 from skills_core.model import ModelPreference
 from skills_core.prompt.activation import Activation, activate
 from skills_core.prompt.args import Args
 from skills_core.prompt.slash import invoke_slash_command, parse_invocation
 from skills_core.service.tenants import TenantView
+from skills_core.service.versions import VersionState, pinned, served_state
 
 
 @dataclass(frozen=True)
@@ -21,9 +23,12 @@ class Invocation:
     model: ModelPreference | None
     allowed_tools: tuple[str, ...]
     warnings: tuple[str, ...]
+    state: VersionState | None = None
 
     def to_dict(self) -> dict[str, Any]:
+        state = self.state.to_dict() if self.state is not None else {}
         return {
+            **state,
             "name": self.name,
             "prompt": self.prompt,
             "version": self.version,
@@ -33,18 +38,39 @@ class Invocation:
         }
 
 
-def activate_skill(view: TenantView, name: str, args: Args) -> Activation:
+@dataclass(frozen=True)
+class ActivationView:
+    """The ``use_skill`` result with the state of the version it served."""
+
+    activation: Activation
+    state: VersionState
+
+    def to_dict(self) -> dict[str, Any]:
+        return {**self.activation.to_dict(), **self.state.to_dict()}
+
+
+def _served(
+    view: TenantView, name: str, version: str | int | None
+) -> tuple[SkillRegistry, VersionState]:
+    if version is not None:
+        return pinned(view, name, version)
+    return view.registry, served_state(view, name)
+
+
+def activate_skill(
+    view: TenantView, name: str, args: Args, version: str | int | None = None
+) -> ActivationView:
     """The ``use_skill`` result plus figures; the sources' warnings come first."""
-    registry = view.registry
+    registry, state = _served(view, name, version)
     result = activate(registry, name, args)
-    return replace(result, warnings=(*registry.warnings, *result.warnings))
+    return ActivationView(replace(result, warnings=(*registry.warnings, *result.warnings)), state)
 
 
-def invoke(view: TenantView, text: str) -> Invocation:
+def invoke(view: TenantView, text: str, version: str | int | None = None) -> Invocation:
     """A slash command turned into a prompt; ``@path`` references resolve only below
     ``SKILLS_REFERENCE_ROOTS`` (none by default: a Lambda's working directory is its code)."""
     invocation = parse_invocation(text)
-    registry = view.registry
+    registry, state = _served(view, invocation.skill_name, version)
     prompt = invoke_slash_command(registry, text, roots=list(view.settings.reference_roots))
     entry = registry.entry(invocation.skill_name).metadata
     return Invocation(
@@ -54,7 +80,8 @@ def invoke(view: TenantView, text: str) -> Invocation:
         model=entry.model,
         allowed_tools=entry.allowed_tools,
         warnings=tuple(registry.warnings),
+        state=state,
     )
 
 
-__all__ = ["Invocation", "activate_skill", "invoke"]
+__all__ = ["ActivationView", "Invocation", "activate_skill", "invoke"]

@@ -6,13 +6,15 @@ output. Who may write, which version is served and what "no store" means live be
 from __future__ import annotations
 
 from skills_core.errors import SkillInvalidError
-from skills_core.model import ChangelogEntry, SaveResult
-from skills_core.prompt.activation import Activation
+from skills_core.governance.lifecycle import check_label
+from skills_core.model import ChangelogEntry, LabelResult, RetireResult, ReviewResult, SaveResult
 from skills_core.prompt.args import Args
-from skills_core.service import activation, generation, reads, writes
+from skills_core.service import activation, generation, reads, versions, writes
 from skills_core.service.principal import Permission, Principal, check_tenant, require
 from skills_core.service.tenants import SourceFactory, TenantView, deployment_sources
 from skills_core.settings import SINGLE_TENANT, Settings
+
+Version = str | int | None
 
 
 class SkillService:
@@ -27,16 +29,19 @@ class SkillService:
     def tenancy(self) -> str:
         return self.settings.tenancy_for(sources_given=True)
 
-    def view(self, principal: Principal) -> TenantView:
-        """The tenant's skills for one request. A single-tenant deployment serves only the
-        tenant ``default``: a skill saved for another would never be served."""
+    def view(self, principal: Principal, *, label: str | None = None) -> TenantView:
+        """The tenant's skills for one request, served under ``label`` (the default label
+        when ``None``). A single-tenant deployment serves only the tenant ``default``."""
         tenant = check_tenant(principal.tenant)
         if self.tenancy == "single" and tenant != SINGLE_TENANT:
             raise SkillInvalidError(
                 f'this deployment is single-tenant and serves only tenant "{SINGLE_TENANT}", '
                 f'not "{tenant}"'
             )
-        return TenantView(self.settings, tenant, self._sources(self.settings, tenant))
+        if label is not None:
+            check_label(label)
+        sources = self._sources(self.settings, tenant, label)
+        return TenantView(self.settings, tenant, sources, label)
 
     # -- reads -----------------------------------------------------------------------------
     def catalog(
@@ -46,11 +51,21 @@ class SkillService:
         style: str = "use_skill",
         max_chars: int | None = None,
         flavor: str = "anthropic",
+        label: str | None = None,
     ) -> reads.CatalogView:
-        return reads.catalog(self.view(principal), style=style, max_chars=max_chars, flavor=flavor)
+        view = self.view(principal, label=label)
+        return reads.catalog(view, style=style, max_chars=max_chars, flavor=flavor)
 
-    def skill(self, principal: Principal, name: str) -> reads.SkillDetail:
-        return reads.skill_detail(self.view(principal), name)
+    def skill(
+        self, principal: Principal, name: str, *, version: Version = None, label: str | None = None
+    ) -> reads.SkillDetail:
+        view = self.view(principal, label=label)
+        if version is not None:
+            registry, state = versions.pinned(view, name, version)
+        else:
+            registry = view.registry
+            state = versions.served_state(view, name)  # not found (with the names) raises here
+        return reads.skill_detail(registry, name, state)
 
     def read_file(self, principal: Principal, name: str, path: str) -> str:
         return reads.skill_file(self.view(principal), name, path)
@@ -62,11 +77,22 @@ class SkillService:
         return reads.version_text(self.view(principal), name, version)
 
     # -- activation ------------------------------------------------------------------------
-    def activate(self, principal: Principal, name: str, args: Args = None) -> Activation:
-        return activation.activate_skill(self.view(principal), name, args)
+    def activate(
+        self,
+        principal: Principal,
+        name: str,
+        args: Args = None,
+        *,
+        version: Version = None,
+        label: str | None = None,
+    ) -> activation.ActivationView:
+        view = self.view(principal, label=label)
+        return activation.activate_skill(view, name, args, version)
 
-    def invoke(self, principal: Principal, text: str) -> activation.Invocation:
-        return activation.invoke(self.view(principal), text)
+    def invoke(
+        self, principal: Principal, text: str, *, version: Version = None, label: str | None = None
+    ) -> activation.Invocation:
+        return activation.invoke(self.view(principal, label=label), text, version)
 
     # -- writes ----------------------------------------------------------------------------
     def save(
@@ -79,19 +105,49 @@ class SkillService:
         """``idempotency_key``: a repeat with the same key and command returns the first
         answer without writing again; the same key with another command is refused."""
         require(principal, Permission.WRITE, self.settings)
-        return writes.save(self.view(principal), principal, command)
+        return writes.save(self.view(principal), principal, command, key=idempotency_key)
 
     def retire(
         self, principal: Principal, name: str, *, idempotency_key: str | None = None
-    ) -> writes.Retirement:
+    ) -> RetireResult:
         require(principal, Permission.WRITE, self.settings)
-        return writes.retire(self.view(principal), principal, name)
+        return writes.retire(self.view(principal), principal, name, key=idempotency_key)
+
+    def review(
+        self,
+        principal: Principal,
+        name: str,
+        version: str | int,
+        decision: str,
+        *,
+        note: str | None = None,
+        idempotency_key: str | None = None,
+    ) -> ReviewResult:
+        require(principal, Permission.REVIEW, self.settings)
+        view = self.view(principal)
+        return writes.review(
+            view, principal, name, version, decision, note=note, key=idempotency_key
+        )
+
+    def set_label(
+        self,
+        principal: Principal,
+        name: str,
+        label: str,
+        version: Version,
+        *,
+        idempotency_key: str | None = None,
+    ) -> LabelResult:
+        """Point ``label`` at ``version`` (``None`` removes the label)."""
+        require(principal, Permission.WRITE, self.settings)
+        view = self.view(principal)
+        return writes.set_label(view, principal, name, label, version, key=idempotency_key)
 
     def save_generated(
-        self, tenant: str, request_id: str, command: writes.SaveCommand
+        self, tenant: str, request_id: str, command: writes.SaveCommand, *, draft: bool = False
     ) -> generation.GenerationOutcome:
         principal = Principal.for_event(tenant, request_id)
-        return generation.save_generated(self.view(principal), request_id, command)
+        return generation.save_generated(self.view(principal), request_id, command, draft=draft)
 
 
 __all__ = ["SkillService"]

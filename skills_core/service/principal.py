@@ -8,14 +8,12 @@ can never pose as another in a changelog."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from enum import Enum
 
-from skills_core.errors import AccessDeniedError, SkillInvalidError
-from skills_core.settings import TENANT_PATTERN, Settings
+from skills_core.errors import AccessDeniedError
+from skills_core.settings import TENANT_RE, Settings, check_tenant
 
-TENANT_RE = re.compile(TENANT_PATTERN)
 JWT_AUTHOR = "jwt:"
 EVENT_AUTHOR = "event:"
 CLI_AUTHOR = "cli:"
@@ -24,6 +22,7 @@ CLI_AUTHOR = "cli:"
 class Permission(Enum):
     READ = "read"
     WRITE = "write"
+    REVIEW = "review"
 
 
 @dataclass(frozen=True)
@@ -34,14 +33,19 @@ class Principal:
     author: str | None = None
     #: Events and the command line act with every permission of their tenant.
     trusted: bool = False
+    #: Who sent the request, for idempotency keys: ``http``, ``event`` or ``cli``.
+    channel: str = "http"
 
     @classmethod
     def for_event(cls, tenant: str, request_id: str) -> Principal:
-        return cls(tenant=tenant, author=f"{EVENT_AUTHOR}{request_id}", trusted=True)
+        return cls(
+            tenant=tenant, author=f"{EVENT_AUTHOR}{request_id}", trusted=True, channel="event"
+        )
 
     @classmethod
     def for_cli(cls, tenant: str, user: str | None) -> Principal:
-        return cls(tenant=tenant, author=f"{CLI_AUTHOR}{user}" if user else None, trusted=True)
+        author = f"{CLI_AUTHOR}{user}" if user else None
+        return cls(tenant=tenant, author=author, trusted=True, channel="cli")
 
     @classmethod
     def for_jwt(cls, tenant: str, scopes: frozenset[str], subject: str | None) -> Principal:
@@ -50,22 +54,12 @@ class Principal:
         )
 
 
-def check_tenant(tenant: object) -> str:
-    """The SPEC §6 tenant rule; the stores and the worker apply the same one."""
-    if not isinstance(tenant, str) or not TENANT_RE.fullmatch(tenant):
-        raise SkillInvalidError(
-            f"invalid tenant {tenant!r}: use 1-128 letters, digits, '_' or '-', starting with a "
-            "letter or digit"
-        )
-    return tenant
-
-
 def require(principal: Principal, permission: Permission, settings: Settings) -> None:
-    """Reads need a valid tenant only; writes need the write scope (``SKILLS_WRITE_SCOPE``,
-    empty disables the check)."""
+    """Reads need a valid tenant only; writes need the write scope (``SKILLS_WRITE_SCOPE``),
+    reviews the review scope (``SKILLS_REVIEW_SCOPE``); an empty scope disables its check."""
     if principal.trusted or permission is Permission.READ:
         return
-    scope = settings.write_scope
+    scope = settings.write_scope if permission is Permission.WRITE else settings.review_scope
     if scope and scope not in principal.scopes:
         raise AccessDeniedError(f"this operation needs the '{scope}' scope")
 

@@ -3,9 +3,11 @@ a broken source becomes a warning, never an error."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from skills_core.compose.registry import SkillRegistry
 from skills_core.errors import BadRequestError, SkillInvalidError, SkillNotFoundError
 from skills_core.format.fields import NAME_RE
 from skills_core.model import ChangelogEntry, SkillMetadata
@@ -13,6 +15,7 @@ from skills_core.prompt.activation import read_skill_file
 from skills_core.prompt.catalog import build_skill_catalog
 from skills_core.prompt.tools import tool_definitions
 from skills_core.service.tenants import TenantView
+from skills_core.sources.base import GovernedStore
 
 #: A version number has at most this many digits (DynamoDB sort keys pad to 10).
 MAX_VERSION_DIGITS = 10
@@ -38,9 +41,11 @@ class CatalogView:
 class SkillDetail:
     metadata: SkillMetadata
     files: tuple[str, ...]
+    #: The served version's status, labels and digest (``VersionState.to_dict()``).
+    state: Mapping[str, Any]
 
     def to_dict(self) -> dict[str, Any]:
-        return {**self.metadata.to_dict(), "files": list(self.files)}
+        return {**self.metadata.to_dict(), **self.state, "files": list(self.files)}
 
 
 @dataclass(frozen=True)
@@ -48,9 +53,19 @@ class VersionText:
     name: str
     version: int
     content: str
+    status: str | None = None
+    digest: str | None = None
+    findings: tuple[Mapping[str, Any], ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "version": self.version, "content": self.content}
+        return {
+            "name": self.name,
+            "version": self.version,
+            "content": self.content,
+            "status": self.status,
+            "digest": self.digest,
+            "findings": [dict(f) for f in self.findings],
+        }
 
 
 def catalog(view: TenantView, *, style: str, max_chars: int | None, flavor: str) -> CatalogView:
@@ -64,12 +79,13 @@ def catalog(view: TenantView, *, style: str, max_chars: int | None, flavor: str)
     return CatalogView(tuple(metadata), text, tuple(tools), tuple(registry.warnings))
 
 
-def skill_detail(view: TenantView, name: str) -> SkillDetail:
-    registry = view.registry
+def skill_detail(registry: SkillRegistry, name: str, state: Any) -> SkillDetail:
+    """``registry`` serves the version asked for and ``state`` describes it (see
+    ``service.versions``)."""
     metadata = registry.get(name)
     if metadata is None:
         raise SkillNotFoundError(f'Unknown skill "{name}".', registry.names())
-    return SkillDetail(metadata, tuple(registry.list_files(name)))
+    return SkillDetail(metadata, tuple(registry.list_files(name)), state.to_dict())
 
 
 def skill_file(view: TenantView, name: str, path: str) -> str:
@@ -111,9 +127,17 @@ def changelog(view: TenantView, name: str) -> list[ChangelogEntry]:
 
 
 def version_text(view: TenantView, name: str, version: str | int) -> VersionText:
+    """Any version's full text by number (whatever its status: versions stay readable), with
+    its status, digest and the scanner's findings when the store keeps them."""
     number = version_number(version)
-    content = view.require_store().read_version(checked_name(name), number)
-    return VersionText(name, number, content)
+    name = checked_name(name)
+    store = view.require_store()
+    if not isinstance(store, GovernedStore):
+        return VersionText(name, number, store.read_version(name, number))
+    stored = store.stored_version(name, number)
+    lifecycle = store.lifecycle(name)
+    status = lifecycle.statuses.get(number) if lifecycle is not None else None
+    return VersionText(name, number, stored.content, status, stored.digest, stored.findings)
 
 
 __all__ = [

@@ -22,8 +22,8 @@ NO_STORE = "No skill store is configured (SKILLS_TABLE); nothing was changed."
 
 Profile = Literal["lambda", "cli"]
 
-#: Builds the sources of one tenant (tests and the CLI may pass their own).
-SourceFactory = Callable[[Settings, str], list[SkillSource]]
+#: Builds the sources of one tenant serving one label (tests and the CLI may pass their own).
+SourceFactory = Callable[[Settings, str, str | None], list[SkillSource]]
 
 
 def tenant_prefix(tenant: str) -> str:
@@ -37,7 +37,7 @@ def source_factory(
     longer than a function) and, for local runs, an explicit endpoint. The AWS adapters are
     imported only when configured, so a deployment without them never loads botocore."""
 
-    def sources(settings: Settings, tenant: str) -> list[SkillSource]:
+    def sources(settings: Settings, tenant: str, label: str | None) -> list[SkillSource]:
         found: list[SkillSource] = []
         if settings.bucket:
             from skills_core.aws.clients import client
@@ -55,7 +55,15 @@ def source_factory(
 
             ddb = client("dynamodb", endpoint_url=endpoint_url, profile=profile)
             found.append(
-                DynamoDBSkillStore(settings.table, tenant=tenant, label=STORE_LABEL, client=ddb)
+                DynamoDBSkillStore(
+                    settings.table,
+                    tenant=tenant,
+                    label=STORE_LABEL,
+                    client=ddb,
+                    default_label=settings.default_label,
+                    serve_label=label,
+                    idempotency_table=settings.idempotency_table,
+                )
             )
         return found
 
@@ -67,13 +75,17 @@ deployment_sources: SourceFactory = source_factory()
 
 
 class TenantView:
-    """One tenant's skills for one request: the sources, and a registry composed on first
-    use. Nothing here outlives the request or is shared with another tenant."""
+    """One tenant's skills for one request, as served under ``label`` (the default label when
+    ``None``): the sources, and a registry composed on first use. Nothing here outlives the
+    request or is shared with another tenant."""
 
-    def __init__(self, settings: Settings, tenant: str, sources: list[SkillSource]) -> None:
+    def __init__(
+        self, settings: Settings, tenant: str, sources: list[SkillSource], label: str | None
+    ) -> None:
         self.settings = settings
         self.tenant = tenant
         self.sources = sources
+        self.label = label
 
     @cached_property
     def registry(self) -> SkillRegistry:

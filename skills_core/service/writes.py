@@ -1,17 +1,21 @@
-"""Write use cases: save a skill to the tenant's store, retire one. They fail closed: no
-store, nothing written (503); every check runs before the one write."""
+"""Write use cases: save a skill to the tenant's store, retire one, review a version, move a
+label. They fail closed: no store, nothing written (503); every check runs before the one
+write; a repeated request with the same idempotency key gets the first answer."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from skills_core.compose.saving import save_generated_skill
-from skills_core.model import ChangelogEntry, SaveResult
+from skills_core.errors import SkillStoreUnavailableError
+from skills_core.idempotency import EVENT_TTL_SECONDS, HTTP_TTL_SECONDS, Idempotency
+from skills_core.model import LabelResult, RetireResult, ReviewResult, SaveResult
 from skills_core.service.principal import Principal
-from skills_core.service.reads import checked_name
+from skills_core.service.reads import checked_name, version_number
 from skills_core.service.tenants import TenantView
+from skills_core.sources.base import GovernedStore
 
 
 @dataclass(frozen=True)
@@ -40,21 +44,28 @@ class SaveCommand:
         )
 
 
-@dataclass(frozen=True)
-class Retirement:
-    name: str
-    version: int
-    changelog: tuple[ChangelogEntry, ...]
+def idempotency(
+    principal: Principal, key: str | None, operation: str, payload: Mapping[str, Any]
+) -> Idempotency | None:
+    """The request's idempotency, its key namespaced by channel so an HTTP key can never
+    answer for an event (or another operation)."""
+    if key is None:
+        return None
+    ttl = EVENT_TTL_SECONDS if principal.channel == "event" else HTTP_TTL_SECONDS
+    return Idempotency.for_request(
+        f"{principal.channel}:{key}", operation, payload, ttl_seconds=ttl
+    )
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "name": self.name,
-            "version": self.version,
-            "changelog": [entry.to_dict() for entry in self.changelog],
-        }
 
-
-def save(view: TenantView, principal: Principal, command: SaveCommand) -> SaveResult:
+def save(
+    view: TenantView,
+    principal: Principal,
+    command: SaveCommand,
+    *,
+    key: str | None = None,
+    draft: bool = False,
+) -> SaveResult:
+    payload = {**asdict(command), "draft": draft}
     return save_generated_skill(
         name=command.name,
         description=command.description,
@@ -64,15 +75,77 @@ def save(view: TenantView, principal: Principal, command: SaveCommand) -> SaveRe
         sources=view.sources,
         author=principal.author,
         settings=view.settings,
+        draft=draft,
+        idempotency=idempotency(principal, key, "save", payload),
         **command.fields,
     )
 
 
-def retire(view: TenantView, principal: Principal, name: str) -> Retirement:
-    name = checked_name(name)
+def governed_store(view: TenantView) -> GovernedStore:
     store = view.require_store()
-    entry = store.retire(name, author=principal.author)
-    return Retirement(name, entry.version, tuple(store.versions(name)))
+    if not isinstance(store, GovernedStore):
+        raise SkillStoreUnavailableError(
+            f'Skill store "{store.label}" keeps no review states or labels; nothing was changed.'
+        )
+    return store
 
 
-__all__ = ["Retirement", "SaveCommand", "retire", "save"]
+def retire(
+    view: TenantView, principal: Principal, name: str, *, key: str | None = None
+) -> RetireResult:
+    name = checked_name(name)
+    request = idempotency(principal, key, "retire", {"name": name})
+    return governed_store(view).retire(name, author=principal.author, idempotency=request)
+
+
+def review(
+    view: TenantView,
+    principal: Principal,
+    name: str,
+    version: str | int,
+    decision: str,
+    *,
+    note: str | None = None,
+    key: str | None = None,
+) -> ReviewResult:
+    name, number = checked_name(name), version_number(version)
+    payload = {"name": name, "version": number, "decision": decision, "note": note}
+    return governed_store(view).review(
+        name,
+        number,
+        decision,
+        note=note,
+        author=principal.author,
+        idempotency=idempotency(principal, key, "review", payload),
+    )
+
+
+def set_label(
+    view: TenantView,
+    principal: Principal,
+    name: str,
+    label: str,
+    version: str | int | None,
+    *,
+    key: str | None = None,
+) -> LabelResult:
+    """Point ``label`` at ``version``; ``None`` removes the label."""
+    name = checked_name(name)
+    number = None if version is None else version_number(version)
+    payload = {"name": name, "label": label, "version": number}
+    request = idempotency(principal, key, "label", payload)
+    store = governed_store(view)
+    if number is None:
+        return store.remove_label(name, label, author=principal.author, idempotency=request)
+    return store.set_label(name, label, number, author=principal.author, idempotency=request)
+
+
+__all__ = [
+    "SaveCommand",
+    "governed_store",
+    "idempotency",
+    "retire",
+    "review",
+    "save",
+    "set_label",
+]

@@ -2,9 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
-from skills_core.model import ChangelogEntry, SaveResult, Skill, SkillRecord
+from skills_core.governance.lifecycle import Lifecycle
+from skills_core.idempotency import Idempotency
+from skills_core.model import (
+    ChangelogEntry,
+    LabelResult,
+    RetireResult,
+    ReviewResult,
+    SaveResult,
+    Skill,
+    SkillRecord,
+    StoredVersion,
+)
 
 
 @runtime_checkable
@@ -47,4 +58,53 @@ class SkillStore(SkillSource, Protocol):
 
     def read_version(self, name: str, version: int | str) -> str: ...
 
-    def retire(self, name: str, *, author: str | None = None) -> ChangelogEntry: ...
+    def retire(self, name: str, *, author: str | None = None) -> Any: ...
+
+
+@runtime_checkable
+class GovernedStore(SkillStore, Protocol):
+    """A store with review states, labels and idempotent writes (SPEC §10, §6)."""
+
+    def retire(
+        self, name: str, *, author: str | None = None, idempotency: Idempotency | None = None
+    ) -> RetireResult: ...
+
+    def review(
+        self,
+        name: str,
+        version: int,
+        decision: str,
+        *,
+        note: str | None = None,
+        author: str | None = None,
+        idempotency: Idempotency | None = None,
+    ) -> ReviewResult: ...
+
+    def set_label(
+        self,
+        name: str,
+        label: str,
+        version: int,
+        *,
+        author: str | None = None,
+        idempotency: Idempotency | None = None,
+    ) -> LabelResult: ...
+
+    def remove_label(
+        self,
+        name: str,
+        label: str,
+        *,
+        author: str | None = None,
+        idempotency: Idempotency | None = None,
+    ) -> LabelResult: ...
+
+    def labels(self, name: str) -> dict[str, int]: ...
+
+    def lifecycle(self, name: str) -> Lifecycle | None:
+        """Statuses and labels of ``name`` (``None``: never saved)."""
+        ...
+
+    def stored_version(self, name: str, version: int) -> StoredVersion: ...
+
+    def location(self, name: str) -> str: ...

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+
 import re
 import socket
 from typing import Any
@@ -11,7 +13,8 @@ import pytest
 from botocore.stub import Stubber
 
 from skills_core.aws.clients import CLIENT_CONFIG
-from skills_core.aws.dynamodb_store import MAX_STORED_TEXT_BYTES, DynamoDBSkillStore
+from skills_core.aws.dynamodb_store import DynamoDBSkillStore
+from skills_core.settings import MAX_STORED_TEXT_BYTES
 from skills_core.aws.table_schema import (
     ATTRIBUTE_DEFINITIONS,
     KEY_SCHEMA,
@@ -94,8 +97,17 @@ def test_first_save_writes_head_version_and_changelog_items(
     assert head["version"]["N"] == "1"
     assert head["log_count"]["N"] == "1"
     assert "content" not in head  # heads never carry bodies
-    assert "Build images." not in head["frontmatter"]["S"]
-    assert items["VER#docker-ops#0000000001"]["content"]["S"] == render_skill(skill)
+    # The head keeps what a listing serves: the labelled version's frontmatter, digest, size.
+    assert head["labels"]["M"] == {"production": {"N": "1"}}
+    assert head["vstat"]["M"] == {"1": {"S": "approved"}}
+    served = head["served"]["M"]["1"]["M"]
+    assert "Build images." not in served["fm"]["S"] and "docker-ops" in served["fm"]["S"]
+    text = render_skill(skill)
+    version = items["VER#docker-ops#0000000001"]
+    assert version["content"]["S"] == text
+    assert version["digest"]["S"] == served["dg"]["S"] == result.digest
+    assert result.digest == "sha256:" + hashlib.sha256(text.encode()).hexdigest()
+    assert int(version["size"]["N"]) == len(text.encode())
 
 
 def test_list_returns_small_deferred_records(store: DynamoDBSkillStore) -> None:
@@ -271,9 +283,16 @@ def test_retire_hides_the_name_and_keeps_its_versions(store: DynamoDBSkillStore)
     store.save(make_skill(body="two"), replace=True)
     store.save(make_skill("other"))
 
-    entry = store.retire("docker-ops", author="carol")
+    retired = store.retire("docker-ops", author="carol")
 
-    assert (entry.version, entry.action, entry.author) == (2, "retired", "carol")
+    entry = retired.changelog[-1]
+    assert (retired.version, entry.version, entry.action, entry.author) == (
+        2,
+        2,
+        "retired",
+        "carol",
+    )
+    assert retired.changelog == tuple(store.versions("docker-ops"))
     assert [r.name for r in store.list()] == ["other"]
     assert [(e.version, e.action) for e in store.versions("docker-ops")] == [
         (1, "created"),
@@ -349,8 +368,10 @@ def test_calls_per_operation(store: DynamoDBSkillStore, api_calls: list[ApiCall]
     store.save(make_skill())
     assert ops(api_calls, "dynamodb") == ["GetItem", "TransactWriteItems"]
     api_calls.clear()
+    # The changelog is read before the write, never after: a read failing after the commit
+    # cannot turn a stored write into an error.
     store.save(make_skill(body="v2"), replace=True)
-    assert ops(api_calls, "dynamodb") == ["GetItem", "TransactWriteItems", "Query"]
+    assert ops(api_calls, "dynamodb") == ["GetItem", "Query", "TransactWriteItems"]
     api_calls.clear()
     store.list()
     assert ops(api_calls, "dynamodb") == ["Query"]
@@ -359,16 +380,20 @@ def test_calls_per_operation(store: DynamoDBSkillStore, api_calls: list[ApiCall]
     assert ops(api_calls, "dynamodb") == ["GetItem"]
     api_calls.clear()
     store.retire("docker-ops")
-    assert ops(api_calls, "dynamodb") == ["GetItem", "TransactWriteItems"]
+    assert ops(api_calls, "dynamodb") == ["GetItem", "Query", "TransactWriteItems"]
 
 
 def _item_size(item: dict[str, Any]) -> int:
-    """DynamoDB's item size: attribute names plus values (UTF-8), numbers ~ their digits."""
+    """DynamoDB's item size: attribute names plus values (UTF-8), numbers ~ their digits,
+    maps the size of their entries plus 3 bytes."""
     total = 0
     for key, value in item.items():
         total += len(key.encode())
         (kind, raw), *_ = value.items()
-        total += len(str(raw).encode()) if kind in ("S", "N") else 0
+        if kind in ("S", "N"):
+            total += len(str(raw).encode())
+        elif kind == "M":
+            total += 3 + _item_size(raw)
     return total
 
 
@@ -387,7 +412,9 @@ def _clone_heads(ddb: Any, store: DynamoDBSkillStore, count: int, description: s
         clone = dict(head)
         clone["sk"] = {"S": f"SKILL#{name}"}
         clone["name"] = {"S": name}
-        clone["frontmatter"] = {"S": head["frontmatter"]["S"].replace("skill-0000", name)}
+        served = head["served"]["M"]["1"]["M"]
+        fm = served["fm"]["S"].replace("skill-0000", name)
+        clone["served"] = {"M": {"1": {"M": {**served, "fm": {"S": fm}}}}}
         requests.append({"PutRequest": {"Item": clone}})
     for start in range(0, len(requests), 25):
         ddb.batch_write_item(RequestItems={TABLE: requests[start : start + 25]})
@@ -431,7 +458,8 @@ def test_listing_follows_every_page(
     big = "\n".join(f"k{i}: {'v' * 400}" for i in range(100))
     for item in all_items(ddb):
         if _sk(item).startswith("SKILL#"):
-            item["frontmatter"] = {"S": item["frontmatter"]["S"] + big + "\n"}
+            served = item["served"]["M"]["1"]["M"]
+            served["fm"] = {"S": served["fm"]["S"] + big + "\n"}
             ddb.put_item(TableName=TABLE, Item=item)
     api_calls.clear()
     records = store.list()
@@ -440,7 +468,9 @@ def test_listing_follows_every_page(
 
 
 # -- unavailable stores ------------------------------------------------------------------------
-def test_missing_table_is_unavailable_for_every_operation(ddb: Any) -> None:
+def test_missing_table_is_unavailable_for_every_operation(
+    ddb: Any, caplog: pytest.LogCaptureFixture
+) -> None:
     missing = DynamoDBSkillStore("no-such-table", label="tenant-store")
     for call in (
         missing.list,
@@ -452,8 +482,11 @@ def test_missing_table_is_unavailable_for_every_operation(ddb: Any) -> None:
         with pytest.raises(SkillStoreUnavailableError) as info:
             call()
         assert info.value.code == "SKILL_STORE_UNAVAILABLE"
-        assert "no-such-table" in info.value.message
-        assert "ResourceNotFoundException" in info.value.message
+        # The caller learns which store; the table and the AWS error go to the logs only.
+        assert '"tenant-store"' in info.value.message
+        assert "no-such-table" not in info.value.message
+        assert "ResourceNotFoundException" not in info.value.message
+    assert "no-such-table" in caplog.text and "ResourceNotFoundException" in caplog.text
 
 
 def test_registry_fails_open_on_a_missing_table(ddb: Any) -> None:
@@ -463,13 +496,16 @@ def test_registry_fails_open_on_a_missing_table(ddb: Any) -> None:
     assert registry.names() == ["kept"]
     assert len(registry.warnings) == 1
     assert '"tenant-store"' in registry.warnings[0]
-    assert "ResourceNotFoundException" in registry.warnings[0]
+    assert "no-such-table" not in registry.warnings[0]
+    assert "ResourceNotFoundException" not in registry.warnings[0]
 
 
 @pytest.mark.parametrize(
     "code", ["AccessDeniedException", "UnrecognizedClientException", "InternalServerError"]
 )
-def test_client_errors_become_unavailable_without_aws_detail(code: str) -> None:
+def test_client_errors_become_unavailable_without_aws_detail(
+    code: str, caplog: pytest.LogCaptureFixture
+) -> None:
     client = boto3.client(
         "dynamodb",
         region_name=REGION,
@@ -482,9 +518,10 @@ def test_client_errors_become_unavailable_without_aws_detail(code: str) -> None:
     store = DynamoDBSkillStore(TABLE, client=client, label="tenant-store")
     with stubber, pytest.raises(SkillStoreUnavailableError) as info:
         store.list()
-    assert code in info.value.message
-    assert TABLE in info.value.message
-    assert "123456789012" not in info.value.message
+    assert '"tenant-store"' in info.value.message
+    for detail in (code, TABLE, "123456789012", "arn:aws:"):
+        assert detail not in info.value.message
+    assert code in caplog.text and TABLE in caplog.text
 
 
 def _closed_port() -> int:
@@ -506,7 +543,7 @@ def test_unreachable_endpoint_fails_fast() -> None:
         "before-send.dynamodb.*", lambda **kw: sends.append(kw["event_name"])
     )
     store = DynamoDBSkillStore(TABLE, client=client)
-    with pytest.raises(SkillStoreUnavailableError, match="EndpointConnectionError"):
+    with pytest.raises(SkillStoreUnavailableError, match="unavailable"):
         store.save(make_skill())
     # Bounded, not timed: 1 s connect / 3 s read timeouts, and botocore's retries
     # "max_attempts" counts retries, so the first call is tried 1 + 2 times and then it fails.
@@ -516,5 +553,5 @@ def test_unreachable_endpoint_fails_fast() -> None:
 
 def test_no_client_is_created_before_first_use(api_calls: list[ApiCall]) -> None:
     store = DynamoDBSkillStore(TABLE)
-    assert store._client is None
+    assert store._calls._client is None
     assert api_calls == []

@@ -291,7 +291,7 @@ def test_missing_table_is_unavailable_and_nothing_is_written(
     ddb: Any, s3: Any, api_calls: list[ApiCall]
 ) -> None:
     missing = DynamoDBSkillStore("no-such-table", label="tenant-store")
-    with pytest.raises(SkillStoreUnavailableError, match="ResourceNotFoundException"):
+    with pytest.raises(SkillStoreUnavailableError, match='"tenant-store" is unavailable'):
         save(sources=[S3SkillSource(BUCKET, "global/", label="global"), missing])
     writes = {"PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems", "PutObject"}
     assert not writes & set(ops(api_calls))

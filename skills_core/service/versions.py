@@ -1,0 +1,105 @@
+"""Which version a read serves, in one place: the default label, another label (``?label=``,
+falling back to the default per skill), or one pinned version (``?version=n``: any status but
+rejected, so a pending version can be tried before it is approved). Only the store keeps
+versions; S3 and bundled skills count as approved and have none to pin."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from skills_core.compose.registry import SkillRegistry, create_registry
+from skills_core.errors import SkillNotFoundError, SkillVersionNotApprovedError
+from skills_core.governance.lifecycle import APPROVED, REJECTED
+from skills_core.model import SkillRecord
+from skills_core.service.reads import checked_name, version_number
+from skills_core.service.tenants import TenantView
+from skills_core.service.writes import governed_store
+from skills_core.sources.base import GovernedStore
+
+
+@dataclass(frozen=True)
+class VersionState:
+    """What a read reports about the version it served."""
+
+    version: str
+    status: str = APPROVED
+    labels: dict[str, int] = field(default_factory=dict)
+    digest: str | None = None
+    findings: tuple[Mapping[str, Any], ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "version": self.version,
+            "status": self.status,
+            "labels": dict(self.labels),
+            "digest": self.digest,
+        }
+
+
+class _OneVersion:
+    """A source holding exactly one stored version (what ``?version=n`` activates)."""
+
+    def __init__(self, label: str, record: SkillRecord) -> None:
+        self.label = label
+        self._record = record
+
+    def list(self) -> list[SkillRecord]:
+        return [self._record]
+
+
+def pinned(view: TenantView, name: str, version: str | int) -> tuple[SkillRegistry, VersionState]:
+    """A registry holding only version ``version`` of the store's skill ``name``."""
+    name, number = checked_name(name), version_number(version)
+    store = governed_store(view)
+    lifecycle = store.lifecycle(name)
+    status = lifecycle.statuses.get(number) if lifecycle is not None else None
+    if status is None:
+        raise SkillNotFoundError(
+            f'Skill "{name}" has no version {number} in the store; list its versions to see '
+            "which exist."
+        )
+    if status == REJECTED:
+        raise SkillVersionNotApprovedError(
+            f'Version {number} of "{name}" was rejected; it is never served. Use another '
+            "version or label."
+        )
+    stored = store.stored_version(name, number)
+    record = SkillRecord(
+        name=name,
+        content=stored.content,
+        source=store.label,
+        version=str(number),
+        location=store.location(name),
+        etag=str(number),
+        digest=stored.digest,
+    )
+    registry = create_registry(
+        sources=[_OneVersion(store.label, record)], tenancy="multi", settings=view.settings
+    )
+    if registry.get(name) is None:  # the stored text no longer parses: say so, never a 500
+        raise SkillNotFoundError(
+            f'Version {number} of "{name}" cannot be read: {"; ".join(registry.warnings)}'
+        )
+    assert lifecycle is not None
+    labels = dict(lifecycle.labels)
+    return registry, VersionState(str(number), status, labels, stored.digest, stored.findings)
+
+
+def served_state(view: TenantView, name: str) -> VersionState:
+    """The state of the version the view serves for ``name`` (its registry's winner)."""
+    registry = view.registry
+    entry = registry.entry(name)
+    record = entry.record
+    store = view.store
+    if store is None or record.source != store.label or not isinstance(store, GovernedStore):
+        return VersionState(entry.metadata.version, digest=record.digest)
+    lifecycle = store.lifecycle(name)
+    if lifecycle is None:
+        return VersionState(entry.metadata.version, digest=record.digest)
+    status = lifecycle.statuses.get(int(record.version or 0), APPROVED)
+    return VersionState(entry.metadata.version, status, dict(lifecycle.labels), record.digest)
+
+
+__all__ = ["VersionState", "pinned", "served_state"]
