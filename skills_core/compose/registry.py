@@ -15,8 +15,8 @@ from skills_core.errors import (
     SkillNotFoundError,
     describe_error,
 )
-from skills_core.format.fields import parse_frontmatter_text, parse_skill
-from skills_core.format.frontmatter import NoFrontmatterError
+from skills_core.format.fields import read_frontmatter, read_skill
+from skills_core.format.frontmatter import NoFrontmatterError, split_frontmatter
 from skills_core.format.paths import normalize_relative_path
 from skills_core.model import Skill, SkillMetadata, SkillRecord
 from skills_core.settings import Settings, Tenancy
@@ -72,30 +72,48 @@ def beats(challenger: RegistryEntry, incumbent: RegistryEntry) -> bool:
     return challenger.position >= incumbent.position
 
 
-def read_record_header(source: SkillSource, record: SkillRecord) -> Skill:
-    """Parse a record's frontmatter (and its body when the record carries content)."""
+def read_record_header(
+    source: SkillSource, record: SkillRecord, warnings: list[str] | None = None
+) -> Skill:
+    """Parse a record's frontmatter (and its body when the record carries content) the
+    lenient way (SPEC §1): what reading tolerates is appended to ``warnings``, one line per
+    defect; what it cannot (no frontmatter, broken YAML, no description or name) raises."""
     if record.skill is not None:
         return record.skill
+    if record.header is not None:  # a snapshot parsed it when it was built
+        return record.header
     location = record.location or f"{record.source}:{record.name}"
+    folder_name = record.name if record.layout == "folder" else None
     if record.content is not None:
-        return parse_skill(
+        parsed = read_skill(
             record.content,
+            lenient=True,
             location=location,
             default_name=record.name,
             directory=record.directory,
+            folder_name=folder_name,
         )
-    frontmatter = record.frontmatter
-    head = getattr(source, "head", None)
-    if frontmatter is None and callable(head):
-        frontmatter = head(record)
-    if frontmatter is None:
-        raise NoFrontmatterError(
-            f"{location}: no frontmatter; skipped (a skill starts with '---', YAML fields and "
-            "'---')"
+    else:
+        frontmatter = record.frontmatter
+        head = getattr(source, "head", None)
+        if frontmatter is None and callable(head):
+            frontmatter = head(record)
+        if frontmatter is None:
+            raise NoFrontmatterError(
+                f"{location}: no frontmatter; skipped (a skill starts with '---', YAML fields "
+                "and '---')"
+            )
+        parsed = read_frontmatter(
+            frontmatter,
+            lenient=True,
+            location=location,
+            default_name=record.name,
+            directory=record.directory,
+            folder_name=folder_name,
         )
-    return parse_frontmatter_text(
-        frontmatter, location=location, default_name=record.name, directory=record.directory
-    )
+    if warnings is not None:
+        warnings.extend(parsed.warnings)
+    return parsed.skill
 
 
 class SkillRegistry:
@@ -143,8 +161,9 @@ class SkillRegistry:
             return
         local: dict[str, RegistryEntry] = {}
         for record in records:
+            defects: list[str] = []
             try:
-                skill = read_record_header(source, record)
+                skill = read_record_header(source, record, defects)
             except NoFrontmatterError as exc:
                 self._warn(f'Source "{label}": {exc}')
                 continue
@@ -156,6 +175,8 @@ class SkillRegistry:
                     f'Source "{label}": skipped skill "{record.name}": {describe_error(exc)}'
                 )
                 continue
+            for defect in defects:  # loaded anyway: say what is wrong in the file
+                self._warn(f'Source "{label}": {defect}')
             entry = RegistryEntry(skill, record, source, position, inline)
             previous = local.get(skill.name)
             if previous is not None:
@@ -214,13 +235,9 @@ class SkillRegistry:
                 raise SkillInvalidError(
                     f'Source "{entry.label}" deferred the content of "{name}" but cannot read it'
                 )
-            full = parse_skill(
-                reader(entry.record),
-                location=entry.record.location or name,
-                default_name=entry.record.name,
-                directory=entry.record.directory,
-            )
-            body = full.content
+            # The header was parsed (and its defects reported) when the source was listed: the
+            # body is all that is left to take, with no YAML to parse again.
+            body = split_frontmatter(reader(entry.record), entry.record.location or name).body
             if self._body_cache_size:
                 self._body_cache[key] = body
                 while len(self._body_cache) > self._body_cache_size:

@@ -1,5 +1,8 @@
 """The linter behind ``skillsctl validate``: load-time rules plus warnings, and the strict
-Agent Skills profile (agentskills.io) with ``strict=True``."""
+Agent Skills profile (agentskills.io) with ``strict=True``.
+
+It reads files the lenient way, so one run lists every defect, and reports each one that
+writing refuses as an error: the linter is as strict as saving."""
 
 from __future__ import annotations
 
@@ -9,7 +12,7 @@ from pathlib import Path
 from typing import Literal
 
 from skills_core.errors import SkillError
-from skills_core.format.fields import KNOWN_FIELDS, parse_skill
+from skills_core.format.fields import KNOWN_FIELDS, read_skill
 from skills_core.format.frontmatter import NoFrontmatterError
 from skills_core.format.layout import SKILL_FILE
 
@@ -48,7 +51,9 @@ def lint_text(
     """Problems in one skill file. ``folder_name`` is set for the folder layout."""
     default = folder_name or (file_name[:-3] if file_name and file_name.endswith(".md") else None)
     try:
-        skill = parse_skill(data, location=location, default_name=default)
+        parsed = read_skill(
+            data, lenient=True, location=location, default_name=default, folder_name=folder_name
+        )
     except NoFrontmatterError as exc:
         if folder_name is None:  # a README beside the skills: skipped, as the loaders do
             return [LintProblem("warning", location, None, "no frontmatter: not a skill, skipped")]
@@ -58,22 +63,19 @@ def lint_text(
         match = re.match(r"field '([^']+)'", message)
         return [LintProblem("error", location, match.group(1) if match else None, message)]
     problems: list[LintProblem] = []
+    for defect in parsed.defects:
+        # Refused defects read as the error saving gives; notices say what readers do.
+        refused = defect.refused
+        message = defect.problem if refused else f"{defect.problem}; {defect.consequence}"
+        level: Literal["error", "warning"] = "error" if refused or strict else "warning"
+        problems.append(LintProblem(level, location, defect.field, message))
+    skill = parsed.skill
     declared = skill.declared_fields
     for key in declared:
         if key not in KNOWN_FIELDS:
             problems.append(
                 LintProblem("warning", location, key, f"unknown field '{key}' (kept, not used)")
             )
-    if folder_name is not None and "name" in declared and skill.name != folder_name:
-        problems.append(
-            LintProblem(
-                "error" if strict else "warning",
-                location,
-                "name",
-                f"name '{skill.name}' differs from its folder '{folder_name}'; the frontmatter "
-                "name is used",
-            )
-        )
     if strict:
         if "name" not in declared:
             problems.append(LintProblem("error", location, "name", "strict: 'name' is required"))

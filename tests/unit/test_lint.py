@@ -71,3 +71,29 @@ def test_a_readme_beside_skills_is_a_warning_not_an_error(tmp_path: Path) -> Non
     folder.mkdir()
     (folder / "SKILL.md").write_text("# no frontmatter\n")
     assert [p.level for p in lint_path(folder)] == ["error"]
+
+
+def test_every_defect_saving_refuses_is_an_error_in_one_run(tmp_path: Path) -> None:
+    folder = tmp_path / "pdf-tools"
+    folder.mkdir()
+    (folder / "SKILL.md").write_text(
+        "---\nname: PDF Tools\ndescription: " + "d" * 1100 + "\npriority: high\n"
+        "metadata:\n  requires: [poppler]\n---\nb\n"
+    )
+    problems = lint_path(folder)
+    assert [(p.level, p.field) for p in problems] == [
+        ("error", "name"),
+        ("error", "description"),
+        ("error", "metadata.requires"),
+        ("error", "priority"),
+    ]
+    assert problems[0].message.startswith("invalid skill name 'PDF Tools'")
+    assert "is 1100 characters; keep it at most 1024" in problems[1].message
+
+
+def test_yaml_errors_point_at_the_file_line(tmp_path: Path) -> None:
+    (tmp_path / "colon.md").write_text("---\n\ndescription: Use when: asked\n---\nb\n")
+    (problem,) = lint_path(tmp_path / "colon.md")
+    assert problem.level == "error"
+    assert problem.message.startswith("invalid YAML at line 3, column 22: ")
+    assert problem.message.endswith('e.g. description: "Use when: asked"')

@@ -110,3 +110,22 @@ def test_load_skills_refuses_a_ten_megabyte_file(tmp_path: Path) -> None:
     write_loose_skill(tmp_path, "huge", "Huge", "x" * (10 * 1024 * 1024))
     with pytest.raises(SkillTooLargeError, match=r"huge\.md"):
         load_skills(tmp_path)
+
+
+@pytest.mark.parametrize(
+    ("frontmatter", "message"),
+    [
+        ("name: Title Case\ndescription: d\n", "invalid skill name 'Title Case'"),
+        ("description: " + "d" * 1025 + "\n", "is 1025 characters"),
+        ("description: d\nmetadata:\n  requires: [a]\n", "metadata.requires"),
+        ("description: d\npriority: high\n", "'priority' must be a whole number"),
+    ],
+)
+def test_load_skills_stays_strict_where_the_registry_is_lenient(
+    tmp_path: Path, frontmatter: str, message: str
+) -> None:
+    folder = tmp_path / "title-case"
+    folder.mkdir()
+    (folder / "SKILL.md").write_text(f"---\n{frontmatter}---\nbody\n")
+    with pytest.raises(SkillInvalidError, match=message):
+        load_skills(tmp_path)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from skills_core import SkillInvalidError
-from skills_core.format.fields import parse_skill
+from skills_core.format.fields import parse_skill, read_frontmatter, read_skill
 from skills_core.format.frontmatter import (
     NeedMoreBytes,
     NoFrontmatterError,
@@ -66,31 +66,114 @@ def test_no_frontmatter_is_its_own_error() -> None:
         parse_skill("# Just a README\n")
 
 
-@pytest.mark.parametrize(
-    ("fm", "message"),
-    [
-        ("name: a\n", "'description' is required"),
-        ("description: ''\n", "'description' is required"),
-        ("description: x\nname: Bad_Name\n", "invalid skill name 'Bad_Name'"),
-        ("description: x\nname: -lead\n", "invalid skill name"),
-        ("description: x\nname: " + "a" * 65 + "\n", "invalid skill name"),
-        ("description: " + "x" * 1025 + "\n", "at most 1024"),
-        ("description: x\npriority: high\n", "'priority' must be a whole number"),
-        ("description: x\npriority: true\n", "'priority' must be a whole number"),
-        ("description: x\nmodel: claude\n", "'model' must be a mapping"),
-        ("description: x\ntags: {a: 1}\n", "'tags' must be a list"),
-        ("description: x\ncompatibility: ''\n", "compatibility"),
-        ("description: x\ncompatibility: " + "c" * 501 + "\n", "compatibility"),
-        ("description: x\nmetadata: [1, 2]\n", "'metadata' must be a mapping"),
-        ("description: x\nmetadata:\n  k: [1]\n", "metadata.k"),
-        ("description: [a, b]\n", "'description' must be text"),
-    ],
-)
+INVALID_FIELDS = [
+    ("name: a\n", "'description' is required"),
+    ("description: ''\n", "'description' is required"),
+    ("description: x\nname: Bad_Name\n", "invalid skill name 'Bad_Name'"),
+    ("description: x\nname: -lead\n", "invalid skill name"),
+    ("description: x\nname: " + "a" * 65 + "\n", "invalid skill name"),
+    ("description: " + "x" * 1025 + "\n", "at most 1024"),
+    ("description: x\npriority: high\n", "'priority' must be a whole number"),
+    ("description: x\npriority: true\n", "'priority' must be a whole number"),
+    ("description: x\nmodel: claude\n", "'model' must be a mapping"),
+    ("description: x\ntags: {a: 1}\n", "'tags' must be a list"),
+    ("description: x\ncompatibility: ''\n", "compatibility"),
+    ("description: x\ncompatibility: " + "c" * 501 + "\n", "compatibility"),
+    ("description: x\nmetadata: [1, 2]\n", "'metadata' must be a mapping"),
+    ("description: x\nmetadata:\n  k: [1]\n", "metadata.k"),
+    ("description: [a, b]\n", "'description' must be text"),
+]
+#: What reading cannot repair either: no description at all.
+FATAL = ("'description' is required", "'description' must be text")
+
+
+@pytest.mark.parametrize(("fm", "message"), INVALID_FIELDS)
 def test_invalid_fields_name_the_file_and_field(fm: str, message: str) -> None:
     with pytest.raises(SkillInvalidError, match=message) as info:
         parse_skill(doc(fm), location="skills/x/SKILL.md", default_name="x")
     assert str(info.value).startswith("skills/x/SKILL.md:")
     assert info.value.code == "SKILL_INVALID"
+
+
+@pytest.mark.parametrize(("fm", "message"), INVALID_FIELDS)
+def test_reading_loads_the_same_defects_with_one_warning_each(fm: str, message: str) -> None:
+    text = doc(fm)
+    if any(fatal in message for fatal in FATAL):
+        with pytest.raises(SkillInvalidError, match=message):
+            read_skill(text, location="skills/x/SKILL.md", default_name="x", lenient=True)
+        return
+    parsed = read_skill(text, location="skills/x/SKILL.md", default_name="x", lenient=True)
+    with pytest.raises(SkillInvalidError) as strict:
+        parse_skill(text, location="skills/x/SKILL.md", default_name="x")
+    assert parsed.warnings == (f"{strict.value}; {parsed.defects[0].consequence}",)
+    assert parsed.skill.name == "x" and parsed.skill.content == "Body text."
+
+
+def test_reading_the_same_frontmatter_without_a_body() -> None:
+    parsed = read_frontmatter(
+        "name: Docker Ops\ndescription: d\npriority: high\n",
+        location="s3://b/docker-ops/SKILL.md",
+        default_name="docker-ops",
+        folder_name="docker-ops",
+        lenient=True,
+    )
+    assert parsed.skill.name == "docker-ops" and parsed.skill.priority == 0
+    assert [d.field for d in parsed.defects] == ["name", "priority"]
+    assert all(w.startswith("s3://b/docker-ops/SKILL.md: ") for w in parsed.warnings)
+
+
+def test_a_name_that_differs_from_its_folder_is_a_notice_not_a_defect() -> None:
+    parsed = read_skill(
+        doc("name: other\ndescription: d\n"), location="f/SKILL.md", folder_name="f", lenient=True
+    )
+    assert parsed.skill.name == "other"
+    (defect,) = parsed.defects
+    assert not defect.refused
+    assert defect.warning == (
+        "f/SKILL.md: name 'other' differs from its folder 'f'; the frontmatter name is used"
+    )
+    assert parse_skill(doc("name: other\ndescription: d\n")).name == "other"
+
+
+def test_non_text_field_names_are_dropped_when_reading() -> None:
+    text = doc("description: d\n1: one\n")
+    with pytest.raises(SkillInvalidError, match="field names must be text, got 1"):
+        parse_skill(text, default_name="a")
+    parsed = read_skill(text, default_name="a", lenient=True)
+    assert parsed.skill.declared_fields == ("description",) and dict(parsed.skill.extra) == {}
+    assert [d.field for d in parsed.defects] == [None]
+
+
+def test_metadata_lists_and_maps_are_kept_as_json_text() -> None:
+    parsed = read_skill(
+        doc("description: d\nmetadata:\n  requires: [a, b]\n  env: {KEY: 1}\n  tags: [x, y]\n"),
+        default_name="a",
+        lenient=True,
+    )
+    assert dict(parsed.skill.metadata) == {
+        "requires": '["a", "b"]',
+        "env": '{"KEY": 1}',
+        "tags": '["x", "y"]',
+    }
+    assert parsed.skill.tags == ("x", "y")  # the list itself, not its JSON text
+    assert len(parsed.warnings) == 3
+
+
+def test_a_frontmatter_name_without_a_valid_fallback_is_fatal() -> None:
+    for default in ("My Skill", None):
+        with pytest.raises(SkillInvalidError, match="invalid skill name 'Bad Name'"):
+            read_skill(doc("name: Bad Name\ndescription: d\n"), default_name=default, lenient=True)
+
+
+def test_yaml_errors_count_the_opening_delimiter() -> None:
+    with pytest.raises(SkillInvalidError) as info:
+        parse_skill("---\nname: a\ndescription: Use when: the user asks\n---\nb", location="a.md")
+    assert str(info.value) == (
+        "a.md: invalid YAML at line 3, column 22: mapping values are not allowed here; values "
+        "containing ': ' must be quoted, e.g. description: \"Use when: the user asks\""
+    )
+    with pytest.raises(SkillInvalidError, match="duplicate key 'a' at line 3"):
+        read_frontmatter("a: 1\na: 2\ndescription: d\n", location="a.md", lenient=True)
 
 
 def test_invalid_default_name_from_file_is_reported() -> None:

@@ -7,7 +7,7 @@ import string
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from skills_core.format.fields import parse_skill
+from skills_core.format.fields import parse_skill, read_skill
 from skills_core.format.render import render_skill
 from skills_core.model import ModelPreference, Skill
 
@@ -62,3 +62,10 @@ def skills(draw: st.DrawFn) -> Skill:
 @given(skills())
 def test_render_then_parse_is_identity(skill: Skill) -> None:
     assert parse_skill(render_skill(skill)) == skill
+
+
+@settings(max_examples=100, suppress_health_check=[HealthCheck.too_slow])
+@given(skills())
+def test_valid_skills_read_leniently_without_warnings(skill: Skill) -> None:
+    parsed = read_skill(render_skill(skill), folder_name=skill.name, lenient=True)
+    assert parsed.defects == () and parsed.skill == skill

@@ -347,3 +347,56 @@ def test_a_body_with_invalid_utf8_fails_at_activation_only(tmp_path: Path) -> No
     assert registry.names() == ["late"]
     with pytest.raises(SkillInvalidError, match="not valid UTF-8"):
         registry.get_body("late")
+
+
+# -- lenient reading (SPEC §1) -------------------------------------------------------------
+
+
+def test_a_defective_skill_loads_with_one_warning_per_defect(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    folder = tmp_path / "claude-api"
+    folder.mkdir()
+    (folder / "SKILL.md").write_text(
+        "---\nname: Claude API\ndescription: " + "d" * 1068 + "\nmetadata:\n  requires: [a, b]\n"
+        "---\nUse the SDK.\n"
+    )
+    with caplog.at_level(logging.WARNING, logger="skills_core"):
+        registry = create_registry(sources=[DirectorySource(tmp_path, label="dir")])
+    assert registry.names() == ["claude-api"]
+    location = str(folder / "SKILL.md")
+    assert [w.split(": ", 2)[2].split(";")[0] for w in registry.warnings] == [
+        "invalid skill name 'Claude API'",
+        "field 'description' is 1068 characters",
+        "field 'metadata.requires' must be a text value",
+    ]
+    assert all(w.startswith(f'Source "dir": {location}: ') for w in registry.warnings)
+    assert [r.getMessage() for r in caplog.records] == registry.warnings
+    assert registry.get_body("claude-api") == "Use the SDK."
+
+
+def test_a_folder_skill_named_differently_loads_with_a_warning(tmp_path: Path) -> None:
+    folder = tmp_path / "folder-name"
+    folder.mkdir()
+    (folder / "SKILL.md").write_text("---\nname: real-name\ndescription: d\n---\nb\n")
+    write_loose_skill(tmp_path, "loose", "d")  # a loose file has no folder to differ from
+    registry = create_registry(sources=[DirectorySource(tmp_path, label="dir")])
+    assert registry.names() == ["loose", "real-name"]
+    assert registry.warnings == [
+        f"Source \"dir\": {folder / 'SKILL.md'}: name 'real-name' differs from its folder "
+        "'folder-name'; the frontmatter name is used"
+    ]
+
+
+def test_a_deferred_defective_skill_activates() -> None:
+    text = "---\nname: x\ndescription: d\npriority: high\nmodel: opus\n---\nDeferred body.\n"
+    src = DeferredSource("remote", {"x": text})
+    registry = create_registry(sources=[src])
+    assert len(registry.warnings) == 2 and src.reads == []
+    assert registry.get("x").priority == 0  # type: ignore[union-attr]
+    assert registry.get_body("x") == "Deferred body."
+
+
+def test_skill_objects_are_never_reparsed_or_warned_about() -> None:
+    registry = create_registry(skills=[define_skill("ok", "d", "body")], sources=[])
+    assert registry.names() == ["ok"] and registry.warnings == []

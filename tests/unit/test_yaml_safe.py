@@ -60,3 +60,36 @@ def test_nesting_just_under_the_limit_is_fine(loader_kind: str) -> None:
 
 def test_empty_document(loader_kind: str) -> None:
     assert load_yaml_mapping("") == ({}, {})
+
+
+@pytest.mark.parametrize("first_line", [1, 2, 10])
+def test_messages_name_lines_from_first_line(loader_kind: str, first_line: int) -> None:
+    cases = {
+        "a: 1\nb: [1\n": f"invalid YAML at line {first_line + 2}, column 1: ",
+        "a: 1\na: 2\n": f"duplicate key 'a' at line {first_line + 1}; each field may appear once",
+        "a: 1\nb: &x 2\n": f"YAML anchors (&x) are not allowed at line {first_line + 1};",
+        "a: 1\n? [k]\n: v\n": f"unhashable mapping key at line {first_line + 1}",
+        "a: !!python/name:os.system x\n": f"unsupported YAML value at line {first_line}, column 4",
+    }
+    for text, message in cases.items():
+        with pytest.raises(FrontmatterYAMLError) as info:
+            load_yaml_mapping(text, first_line=first_line)
+        assert message in str(info.value), text
+
+
+def test_both_parsers_word_the_unquoted_colon_alike(loader_kind: str) -> None:
+    with pytest.raises(FrontmatterYAMLError) as info:
+        load_yaml_mapping("name: a\ndescription: Use when: the user asks\n", first_line=2)
+    assert str(info.value) == (
+        "invalid YAML at line 3, column 22: mapping values are not allowed here; values "
+        "containing ': ' must be quoted, e.g. description: \"Use when: the user asks\""
+    )
+
+
+def test_messages_carry_no_pyyaml_framing(loader_kind: str) -> None:
+    for text in ("a: [1\n", "a: b\n c: d\n", "a:\n\t- b\n", "{a\n"):
+        with pytest.raises(FrontmatterYAMLError) as info:
+            load_yaml_mapping(text)
+        message = str(info.value)
+        assert message.startswith("invalid YAML at line ") and "\n" not in message
+        assert "<unicode string>" not in message and "while parsing" not in message
