@@ -58,6 +58,12 @@ _EXPORTS: dict[str, str] = {
     "S3SkillSource": "skills_core.aws.s3_source",
     "DynamoDBSkillStore": "skills_core.aws.dynamodb_store",
     "Settings": "skills_core.settings",
+    "search_skills": "skills_core.compose.search",
+    "SearchHit": "skills_core.search",
+    "scan_skill": "skills_core.governance.scanner",
+    "ScanReport": "skills_core.governance.scanner",
+    "SkillUnsafeError": "skills_core.errors",
+    "SkillVersionNotApprovedError": "skills_core.errors",
 }
 
 __all__ = sorted(_EXPORTS)
@@ -82,6 +88,7 @@ if TYPE_CHECKING:  # what type checkers and IDEs see
     from skills_core.compose.loading import define_skill, load_skills
     from skills_core.compose.registry import SkillRegistry, create_registry
     from skills_core.compose.saving import save_generated_skill
+    from skills_core.compose.search import search_skills
     from skills_core.errors import (
         SkillCollisionError,
         SkillError,
@@ -91,10 +98,13 @@ if TYPE_CHECKING:  # what type checkers and IDEs see
         SkillStoreUnavailableError,
         SkillTooLargeError,
         SkillToolClashError,
+        SkillUnsafeError,
+        SkillVersionNotApprovedError,
     )
     from skills_core.format.fields import parse_skill
     from skills_core.format.lint import LintProblem, lint_path
     from skills_core.format.render import render_skill
+    from skills_core.governance.scanner import ScanReport, scan_skill
     from skills_core.model import (
         ChangelogEntry,
         ModelPreference,
@@ -121,6 +131,7 @@ if TYPE_CHECKING:  # what type checkers and IDEs see
         parse_invocation,
     )
     from skills_core.prompt.tools import call_tool, tool_definitions
+    from skills_core.search import SearchHit
     from skills_core.settings import Settings
     from skills_core.sources.base import SkillSource, SkillStore
     from skills_core.sources.fs import BundledSkillSource, DirectorySource, FsSkillSources

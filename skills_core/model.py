@@ -81,6 +81,9 @@ class SkillRecord:
     size: int | None = None
     #: An already validated skill (a ``Skill`` given in code): nothing to parse or read.
     skill: Skill | None = field(default=None, compare=False, repr=False)
+    #: An already parsed header (a catalog snapshot's): nothing to parse; the body is still
+    #: read with the source's ``read``.
+    header: Skill | None = field(default=None, compare=False, repr=False)
     #: ``sha256:<hex>`` of the skill file's bytes when the source knows it without reading.
     digest: str | None = None
 

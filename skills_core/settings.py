@@ -71,6 +71,13 @@ class Settings(BaseModel):
     default_label: str = Field(
         "production", alias="SKILLS_DEFAULT_LABEL", pattern=r"^[a-z0-9][a-z0-9-]{0,31}$"
     )
+    #: Above this many skills the catalog text gets a default budget and the tools offer
+    #: ``search_skills`` instead of an enum of every name.
+    search_threshold: int = Field(100, alias="SKILLS_SEARCH_THRESHOLD", ge=0)
+    catalog_max_chars: int = Field(30_000, alias="SKILLS_CATALOG_MAX_CHARS", ge=100)
+    #: How soon objects written to S3 by other means than sync are picked up (the
+    #: refresher's period).
+    s3_refresh_seconds: int = Field(60, alias="SKILLS_S3_REFRESH_SECONDS", ge=60)
 
     @field_validator("tenancy", "review", "scan", mode="before")
     @classmethod
@@ -85,7 +92,14 @@ class Settings(BaseModel):
         return None if isinstance(value, str) and not value.strip() else value
 
     @field_validator(
-        "body_warn_chars", "body_max_chars", "body_cache_size", "max_skill_bytes", mode="before"
+        "body_warn_chars",
+        "body_max_chars",
+        "body_cache_size",
+        "max_skill_bytes",
+        "search_threshold",
+        "catalog_max_chars",
+        "s3_refresh_seconds",
+        mode="before",
     )
     @classmethod
     def _whole_number(cls, value: object) -> object:

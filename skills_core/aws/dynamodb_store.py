@@ -29,13 +29,14 @@ from skills_core.aws.dynamodb_items import Head, Item, Served
 from skills_core.aws.dynamodb_writes import (
     Plan,
     StaleRead,
-    StoreChange,
     WriteContext,
     plan_label,
     plan_retire,
     plan_review,
     plan_save,
 )
+from skills_core.aws.snapshot_maintainer import StoreSnapshots
+from skills_core.aws.snapshot_store import SnapshotStore
 from skills_core.aws.table_schema import HEAD_PREFIX, LOG_PREFIX, PARTITION_KEY, SORT_KEY
 from skills_core.errors import (
     SkillError,
@@ -66,9 +67,6 @@ logger = logging.getLogger("skills_core")
 MAX_AUTHOR_CHARS = 256
 MAX_NOTE_CHARS = 2000
 R = TypeVar("R")
-#: Called with every change just before it is committed; returns extra transaction items
-#: (the catalog snapshot's manifest update rides in the same transaction).
-ChangeHook = Callable[[StoreChange], list[Item]]
 
 
 class DynamoDBSkillStore:
@@ -91,7 +89,7 @@ class DynamoDBSkillStore:
         default_label: str = DEFAULT_LABEL,
         serve_label: str | None = None,
         idempotency_table: str | None = None,
-        on_change: ChangeHook | None = None,
+        snapshots: SnapshotStore | None = None,
     ) -> None:
         if not isinstance(table_name, str) or not table_name.strip():
             raise SkillStoreUnavailableError(
@@ -102,10 +100,23 @@ class DynamoDBSkillStore:
         self.label = label
         self.default_label = default_label
         self.serve_label = serve_label
-        self.on_change = on_change
         self._calls = StoreCalls(table_name, label, client)
         self._pk = items.tenant_pk(tenant)
         self._idempotency = IdempotencyRecords(self._calls, tenant, idempotency_table)
+        #: Every write also publishes this partition's catalog snapshot (same transaction).
+        self.snapshots = (
+            StoreSnapshots(
+                snapshots,
+                tenant=tenant,
+                label=label,
+                default_label=default_label,
+                location=self.location,
+                heads=self.heads,
+                text=lambda name, version: self.read_version(name, version),
+            )
+            if snapshots is not None
+            else None
+        )
 
     def __repr__(self) -> str:
         return f"DynamoDBSkillStore({self.table_name!r}, tenant={self.tenant!r})"
@@ -129,9 +140,8 @@ class DynamoDBSkillStore:
         ).get("Item")
         return Head.from_item(item) if item else None
 
-    def list(self) -> builtins.list[SkillRecord]:
-        """Active skills of this tenant at their served version: heads only, never a body.
-        A skill with no approved version is not listed (its versions stay readable)."""
+    def heads(self) -> builtins.list[Head]:
+        """The heads of every active skill of this tenant (one Query, paged)."""
         found = self._calls.query_all(
             KeyConditionExpression="#pk = :pk AND begins_with(#sk, :prefix)",
             FilterExpression="#s = :active",
@@ -142,9 +152,13 @@ class DynamoDBSkillStore:
                 ":active": items.s(items.ACTIVE),
             },
         )
+        return [Head.from_item(item) for item in found]
+
+    def list(self) -> builtins.list[SkillRecord]:
+        """Active skills of this tenant at their served version: heads only, never a body.
+        A skill with no approved version is not listed (its versions stay readable)."""
         records: builtins.list[SkillRecord] = []
-        for item in found:
-            head = Head.from_item(item)
+        for head in self.heads():
             version = head.lifecycle.served(self.serve_label, default=self.default_label)
             served = head.served.get(version) if version is not None else None
             if version is None or served is None:
@@ -433,14 +447,16 @@ class DynamoDBSkillStore:
             if not plan.items:  # nothing to change (a review into the same state)
                 return plan.result
             transaction = list(plan.items)
-            if self.on_change is not None and plan.change is not None:
-                transaction.extend(self.on_change(plan.change))
+            if self.snapshots is not None and plan.change is not None:
+                transaction.extend(self.snapshots.prepare(plan.change))
             if idempotency is not None:
                 transaction.append(self._idempotency.put(idempotency, plan.result_dict()))
             try:
                 self._calls.transact(transaction)
             except Conflict as conflict:
-                if self._applied(name, plan):
+                applied = self._applied(name, plan)
+                self._settle(applied)
+                if applied:
                     return plan.result
                 if idempotency is not None and conflict.reasons[-1:] == ["ConditionalCheckFailed"]:
                     recorded = self._idempotency.lookup(idempotency)
@@ -455,10 +471,16 @@ class DynamoDBSkillStore:
                 self._backoff(attempt)
                 continue
             except Ambiguous as unknown:
-                if self._applied(name, plan):
+                applied = self._applied(name, plan)
+                self._settle(applied)
+                if applied:
                     logger.info('Write of "%s" was applied although its reply was lost', name)
                     return plan.result
                 raise self._calls.unavailable() from unknown
+            except BaseException:
+                self._settle(False)
+                raise
+            self._settle(True)
             logger.info(
                 'Wrote "%s" (%s) to table %s, tenant %s',
                 name,
@@ -471,6 +493,10 @@ class DynamoDBSkillStore:
             f'Skill store "{self.label}": writing "{name}" kept conflicting with concurrent '
             f"writes after {self.max_attempts} attempts; retry."
         )
+
+    def _settle(self, committed: bool) -> None:
+        if self.snapshots is not None:
+            self.snapshots.committed(committed)
 
     def _applied(self, name: str, plan: Plan[Any]) -> bool:
         """Whether this plan's write is in the table: its changelog item carries its id."""
@@ -513,4 +539,4 @@ def _check_text(value: str | None, what: str, limit: int) -> None:
         raise SkillInvalidError(f"{what} must be non-empty text of at most {limit} characters")
 
 
-__all__ = ["ChangeHook", "DynamoDBSkillStore"]
+__all__ = ["DynamoDBSkillStore"]

@@ -573,6 +573,22 @@ class S3SkillSource:
             and is_canonical(sub)
         )
 
+    def listed_etags(self) -> dict[str, str]:
+        """Every key of the last listing and its ETag (what a snapshot compares to spot
+        changes); empty before the first ``list()``."""
+        listing = self._listing
+        return {k: etag for k, (etag, _) in listing.objects.items()} if listing else {}
+
+    def listed_files(self, record: SkillRecord) -> builtins.list[tuple[str, int]]:
+        """The files of a folder skill with their sizes, from the last listing (no call)."""
+        if record.directory is None or self._listing is None:
+            return []
+        _, folder = self._key_of(record)
+        if folder is None:
+            return []
+        objects = self._listing.objects
+        return [(rel, objects[folder + rel][1]) for rel in self._listing.files.get(folder, ())]
+
     def read_file(self, record: SkillRecord, path: str) -> bytes:
         """The bytes of a file beside SKILL.md (one ``GetObject``). ``path`` is validated
         again here: the registry does it too, but this method must be safe on its own."""

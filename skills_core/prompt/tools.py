@@ -18,7 +18,14 @@ TOOL_FLAVORS: tuple[str, ...] = ("anthropic", "bedrock", "openai")
 USE_SKILL = "use_skill"
 LOAD_SKILL = "load_skill"
 READ_SKILL_FILE = "read_skill_file"
-KNOWN_TOOLS: tuple[str, ...] = (LOAD_SKILL, READ_SKILL_FILE, USE_SKILL)
+SEARCH_SKILLS = "search_skills"
+KNOWN_TOOLS: tuple[str, ...] = (LOAD_SKILL, READ_SKILL_FILE, SEARCH_SKILLS, USE_SKILL)
+SEARCH_SKILLS_DESCRIPTION = (
+    "Search the skills by what a task needs (words of the request); returns the best "
+    "matching skills with a one-line description each. Call it when no listed skill fits, "
+    "then activate one by name."
+)
+SEARCH_LIMIT_MAX = 50
 
 USE_SKILL_DESCRIPTION = (
     "Activate a skill from the skills catalog and get its full instructions. Call it when a "
@@ -46,15 +53,36 @@ READ_SKILL_FILE_PATH_DESCRIPTION = (
 )
 
 
-def _use_skill_schema(names: list[str]) -> dict[str, Any]:
+def _name_property(names: list[str] | None, description: str) -> dict[str, Any]:
+    """A skill-name property; with more skills than a prompt should carry (``names`` is
+    ``None``), no enum: the model finds names with ``search_skills``."""
+    prop: dict[str, Any] = {"type": "string", "description": description}
+    if names is not None:
+        prop["enum"] = names
+    return prop
+
+
+def _search_schema() -> dict[str, Any]:
     return {
         "type": "object",
         "properties": {
-            "skill_name": {
-                "type": "string",
-                "enum": names,
-                "description": USE_SKILL_NAME_DESCRIPTION,
+            "query": {"type": "string", "description": "What the skill should help with."},
+            "limit": {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": SEARCH_LIMIT_MAX,
+                "description": "How many skills to return (default 5).",
             },
+        },
+        "required": ["query"],
+    }
+
+
+def _use_skill_schema(names: list[str] | None) -> dict[str, Any]:
+    return {
+        "type": "object",
+        "properties": {
+            "skill_name": _name_property(names, USE_SKILL_NAME_DESCRIPTION),
             # ``"type": ["array", "object"]`` is refused by some providers; anyOf is portable.
             "args": {
                 "anyOf": [{"type": "array", "items": {}}, {"type": "object"}],
@@ -65,25 +93,19 @@ def _use_skill_schema(names: list[str]) -> dict[str, Any]:
     }
 
 
-def _load_skill_schema(names: list[str]) -> dict[str, Any]:
+def _load_skill_schema(names: list[str] | None) -> dict[str, Any]:
     return {
         "type": "object",
-        "properties": {
-            "name": {"type": "string", "enum": names, "description": LOAD_SKILL_NAME_DESCRIPTION},
-        },
+        "properties": {"name": _name_property(names, LOAD_SKILL_NAME_DESCRIPTION)},
         "required": ["name"],
     }
 
 
-def _read_skill_file_schema(names: list[str]) -> dict[str, Any]:
+def _read_skill_file_schema(names: list[str] | None) -> dict[str, Any]:
     return {
         "type": "object",
         "properties": {
-            "skill": {
-                "type": "string",
-                "enum": names,
-                "description": READ_SKILL_FILE_SKILL_DESCRIPTION,
-            },
+            "skill": _name_property(names, READ_SKILL_FILE_SKILL_DESCRIPTION),
             "path": {"type": "string", "description": READ_SKILL_FILE_PATH_DESCRIPTION},
         },
         "required": ["skill", "path"],
@@ -133,11 +155,13 @@ def tool_definitions(
     style: str = "use_skill",
     flavor: str = "anthropic",
     existing_tools: Iterable[str | Mapping[str, Any]] | str = (),
+    search: bool = False,
 ) -> list[dict[str, Any]]:
     """The skill tools for ``registry`` in ``flavor``'s shape: ``use_skill`` (styles
     ``use_skill`` and ``xml``) or ``load_skill`` (style ``load_skill``), plus
     ``read_skill_file`` when any skill has a directory. Enums carry the current names, so
-    build the definitions from the same registry the catalog came from. No skills: ``[]``.
+    build the definitions from the same registry the catalog came from. ``search``: add
+    ``search_skills`` and drop the enums (too many names for a prompt). No skills: ``[]``.
     Raises ``SkillToolClashError`` when ``existing_tools`` already uses one of those names."""
     if style not in TOOL_STYLES:
         raise SkillInvalidError(
@@ -150,7 +174,7 @@ def tool_definitions(
     metadata = registry.metadata()
     if not metadata:
         return []
-    names = [m.name for m in metadata]
+    names = None if search else [m.name for m in metadata]
     with_directory = [m.name for m in metadata if m.directory is not None]
 
     specs: list[tuple[str, str, dict[str, Any]]] = []
@@ -159,9 +183,12 @@ def tool_definitions(
     else:
         specs.append((USE_SKILL, USE_SKILL_DESCRIPTION, _use_skill_schema(names)))
     if with_directory:
+        folders = None if search else with_directory
         specs.append(
-            (READ_SKILL_FILE, READ_SKILL_FILE_DESCRIPTION, _read_skill_file_schema(with_directory))
+            (READ_SKILL_FILE, READ_SKILL_FILE_DESCRIPTION, _read_skill_file_schema(folders))
         )
+    if search:
+        specs.append((SEARCH_SKILLS, SEARCH_SKILLS_DESCRIPTION, _search_schema()))
 
     _check_clashes([name for name, _, _ in specs], existing_tools)
     return [_wrap(flavor, name, description, schema) for name, description, schema in specs]
@@ -229,6 +256,15 @@ def call_tool(registry: SkillRegistry, name: str, input: Any) -> str:
             )
     elif name == LOAD_SKILL:
         skill_name = _require_text(name, tool_input, "name")
+    elif name == SEARCH_SKILLS:
+        from skills_core.compose.search import search_skills
+
+        query = _require_text(name, tool_input, "query")
+        limit = tool_input.get("limit", 5)
+        if isinstance(limit, bool) or not isinstance(limit, int):
+            raise SkillInvalidError(f'{name}: input "limit" must be a whole number.')
+        hits = search_skills(registry, query, limit=limit)
+        return json.dumps([hit.to_dict() for hit in hits], ensure_ascii=False)
     else:
         skill_name = _require_text(name, tool_input, "skill")
         path = _require_text(name, tool_input, "path")

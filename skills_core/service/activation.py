@@ -51,26 +51,28 @@ class ActivationView:
 
 def _served(
     view: TenantView, name: str, version: str | int | None
-) -> tuple[SkillRegistry, VersionState]:
+) -> tuple[SkillRegistry, VersionState, tuple[str, ...]]:
+    """The registry serving the version asked for, its state, and the read's warnings."""
     if version is not None:
-        return pinned(view, name, version)
-    return view.registry, served_state(view, name)
+        registry, state = pinned(view, name, version)
+        return registry, state, tuple(registry.warnings)
+    return view.registry, served_state(view, name), tuple(view.warnings)
 
 
 def activate_skill(
     view: TenantView, name: str, args: Args, version: str | int | None = None
 ) -> ActivationView:
     """The ``use_skill`` result plus figures; the sources' warnings come first."""
-    registry, state = _served(view, name, version)
+    registry, state, warnings = _served(view, name, version)
     result = activate(registry, name, args)
-    return ActivationView(replace(result, warnings=(*registry.warnings, *result.warnings)), state)
+    return ActivationView(replace(result, warnings=(*warnings, *result.warnings)), state)
 
 
 def invoke(view: TenantView, text: str, version: str | int | None = None) -> Invocation:
     """A slash command turned into a prompt; ``@path`` references resolve only below
     ``SKILLS_REFERENCE_ROOTS`` (none by default: a Lambda's working directory is its code)."""
     invocation = parse_invocation(text)
-    registry, state = _served(view, invocation.skill_name, version)
+    registry, state, warnings = _served(view, invocation.skill_name, version)
     prompt = invoke_slash_command(registry, text, roots=list(view.settings.reference_roots))
     entry = registry.entry(invocation.skill_name).metadata
     return Invocation(
@@ -79,7 +81,7 @@ def invoke(view: TenantView, text: str, version: str | int | None = None) -> Inv
         version=entry.version,
         model=entry.model,
         allowed_tools=entry.allowed_tools,
-        warnings=tuple(registry.warnings),
+        warnings=warnings,
         state=state,
     )
 

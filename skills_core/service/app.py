@@ -41,7 +41,9 @@ class SkillService:
         if label is not None:
             check_label(label)
         sources = self._sources(self.settings, tenant, label)
-        return TenantView(self.settings, tenant, sources, label)
+        snapshots = getattr(self._sources, "snapshots", None)
+        store = snapshots(self.settings) if callable(snapshots) else None
+        return TenantView(self.settings, tenant, sources, label, store)
 
     # -- reads -----------------------------------------------------------------------------
     def catalog(

@@ -76,7 +76,7 @@ def catalog(view: TenantView, *, style: str, max_chars: int | None, flavor: str)
     except SkillInvalidError as exc:
         raise BadRequestError(f"max_chars: {exc.message}") from None
     tools = tool_definitions(registry, style=style, flavor=flavor)
-    return CatalogView(tuple(metadata), text, tuple(tools), tuple(registry.warnings))
+    return CatalogView(tuple(metadata), text, tuple(tools), tuple(view.warnings))
 
 
 def skill_detail(registry: SkillRegistry, name: str, state: Any) -> SkillDetail:

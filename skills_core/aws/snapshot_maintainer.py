@@ -1,0 +1,123 @@
+"""Keeping a store partition's catalog snapshot current, inside each write.
+
+The store calls :meth:`StoreSnapshots.prepare` with a write's planned change: it reads the
+partition's manifest, applies the change to the current snapshot (building one from the heads
+the first time), writes the new object and returns the manifest update that rides in the
+write's own transaction, conditioned on the generation it read. So a write and its snapshot
+commit together or not at all, and two writers of one tenant never publish over each other
+(the loser's transaction fails and it tries again on the newer snapshot). When the snapshot
+cannot be read or written (S3 is down), the write still bumps the generation without an
+object: readers then list the store instead of serving anything stale."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from botocore.exceptions import BotoCoreError, ClientError
+
+from skills_core.aws.dynamodb_items import Head, Item, now
+from skills_core.aws.dynamodb_writes import StoreChange
+from skills_core.aws.snapshot_store import Manifest, SnapshotStore, SnapshotUnavailable
+from skills_core.format.frontmatter import split_frontmatter
+from skills_core.snapshot.build import search_document, store_entry, with_store_change
+from skills_core.snapshot.model import Entry, Snapshot, skill_from_json
+from skills_core.snapshot.scopes import store_scope
+
+logger = logging.getLogger("skills_core")
+
+#: Reads the full text of one stored version (name, version) -> SKILL.md.
+TextReader = Callable[[str, int], str]
+
+
+class StoreSnapshots:
+    """The snapshot side of one tenant's store. ``heads`` lists the partition's active heads
+    (the first build); ``text`` reads a version's text (a served version this write did not
+    write, e.g. after a rollback)."""
+
+    def __init__(
+        self,
+        snapshots: SnapshotStore,
+        *,
+        tenant: str,
+        label: str,
+        default_label: str,
+        location: Callable[[str], str],
+        heads: Callable[[], list[Head]],
+        text: TextReader,
+    ) -> None:
+        self.snapshots = snapshots
+        self.scope = store_scope(tenant)
+        self.label = label
+        self.default_label = default_label
+        self.location = location
+        self._heads = heads
+        self._text = text
+        self._written: str | None = None
+        self._superseded: str | None = None
+
+    def prepare(self, change: StoreChange) -> list[Item]:
+        """The transaction items that publish the snapshot after ``change``."""
+        self._written = self._superseded = None
+        manifest = self.snapshots.manifests(self.scope).get(self.scope)
+        gen = (manifest.gen if manifest else 0) + 1
+        try:
+            current = self._current(manifest, change.name)
+            entry = self._entry(change.head)
+            document = self._document(change, entry)
+            updated = with_store_change(current, gen, change.name, entry, document, built=now())
+            self._written = self.snapshots.put(updated)
+        except (SnapshotUnavailable, ClientError, BotoCoreError) as exc:
+            logger.warning("catalog snapshot of %s not updated (%s): readers list", self.scope, exc)
+            self._written = None
+        self._superseded = manifest.object_key if manifest else None
+        return [self.snapshots.bump_item(self.scope, manifest, self._written)]
+
+    def committed(self, ok: bool) -> None:
+        """After the transaction: drop the object nobody will read again."""
+        if ok:
+            self.snapshots.discard(self._superseded)
+        else:
+            self.snapshots.discard(self._written)
+        self._written = self._superseded = None
+
+    def _current(self, manifest: Manifest | None, changing: str) -> Snapshot:
+        if manifest is not None and manifest.object_key is not None:
+            return self.snapshots.load(manifest)
+        # First build (or after an outage): every other skill from its head, as it is now;
+        # the write's own skill comes from the change. The manifest condition makes sure
+        # nothing committed in between.
+        gen = manifest.gen if manifest else 0
+        entries = [
+            entry
+            for head in self._heads()
+            if head.name != changing and (entry := self._entry(head)) is not None
+        ]
+        return Snapshot(self.scope, gen, built=now()).with_entries(entries)
+
+    def _entry(self, head: Head) -> Entry | None:
+        if not head.active:
+            return None
+        served = {v: (x.frontmatter, x.digest, x.size) for v, x in head.served.items()}
+        return store_entry(
+            self.label,
+            head.name,
+            self.location(head.name),
+            head.lifecycle,
+            served,
+            self.default_label,
+        )
+
+    def _document(self, change: StoreChange, entry: Entry | None) -> dict[str, Any] | None:
+        """The search document of the version now served (``None``: nothing served)."""
+        if entry is None or entry.version is None:
+            return None
+        version = int(entry.version)
+        text = change.written.get(version) or self._text(change.name, version)
+        body = split_frontmatter(text, entry.location).body
+        skill = skill_from_json(entry.header, directory=None, location=entry.location)
+        return search_document(skill, body)
+
+
+__all__ = ["StoreSnapshots"]

@@ -1,0 +1,153 @@
+"""Publishing an S3 prefix's catalog snapshot: after ``skillsctl sync`` uploads (it knows every
+body and digest it wrote), and from the refresher for objects written by other means (it reads
+only what changed since the last snapshot). A listing equal to the snapshot's is not
+republished. Publication is conditional on the generation read, so two publishers (or a sync
+and the refresher) never overwrite each other's newer snapshot."""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from skills_core.aws.dynamodb_items import now
+from skills_core.aws.s3_source import S3SkillSource
+from skills_core.aws.snapshot_store import Manifest, SnapshotStore, SnapshotUnavailable
+from skills_core.format.frontmatter import split_frontmatter
+from skills_core.model import SkillRecord
+from skills_core.search import SearchDocument, SearchIndex
+from skills_core.snapshot.build import from_records
+from skills_core.snapshot.model import Entry, Snapshot
+
+logger = logging.getLogger("skills_core")
+
+
+@dataclass(frozen=True)
+class Published:
+    scope: str
+    gen: int
+    object_key: str | None
+    skills: int
+    skipped: tuple[str, ...] = ()
+    changed: bool = True
+
+
+def _current(snapshots: SnapshotStore, manifest: Manifest | None) -> Snapshot | None:
+    if manifest is None or manifest.object_key is None:
+        return None
+    try:
+        return snapshots.load(manifest)
+    except SnapshotUnavailable as exc:
+        logger.warning("catalog snapshot %s unreadable (%s): rebuilding", manifest.object_key, exc)
+        return None
+
+
+def publish_prefix(
+    snapshots: SnapshotStore,
+    source: S3SkillSource,
+    *,
+    bodies: Mapping[str, str] | None = None,
+    digests: Mapping[str, str] | None = None,
+    read_bodies: bool = False,
+    attempts: int = 5,
+) -> Published:
+    """Publish ``source``'s prefix. ``bodies``/``digests`` (by object key) come from a sync;
+    ``read_bodies`` reads the body of every skill whose object changed since the current
+    snapshot (the refresher), so search covers it."""
+    for _ in range(attempts):
+        published = _attempt(snapshots, source, bodies or {}, digests or {}, read_bodies)
+        if published is not None:
+            return published
+    raise SnapshotUnavailable(f"could not publish {source.prefix} after {attempts} attempts")
+
+
+def _attempt(
+    snapshots: SnapshotStore,
+    source: S3SkillSource,
+    bodies: Mapping[str, str],
+    digests: Mapping[str, str],
+    read_bodies: bool,
+) -> Published | None:
+    """One listing, one build, one conditional publication (``None``: someone published
+    first; read theirs and try again)."""
+    scope = source.prefix
+    manifest = snapshots.manifests(scope).get(scope)
+    old = _current(snapshots, manifest)
+    records = source.list()
+    listing = source.listed_etags()
+    if old is not None and manifest is not None and old.listing == listing and not bodies:
+        return Published(scope, old.gen, manifest.object_key, len(old.entries), changed=False)
+    known = {(e.location, e.etag): e for e in old.entries} if old is not None else {}
+    prefix = f"s3://{source.bucket}/"
+
+    def key_of(record: SkillRecord) -> str:
+        return (record.location or "").removeprefix(prefix)
+
+    def files_of(record: SkillRecord) -> list[tuple[str, int, str | None]]:
+        folder = key_of(record).rsplit("/", 1)[0] + "/"
+        return [(rel, size, digests.get(folder + rel)) for rel, size in source.listed_files(record)]
+
+    def body_of(record: SkillRecord) -> str:
+        key = key_of(record)
+        if key in bodies:
+            return bodies[key]
+        if read_bodies and (record.location, record.etag) not in known:
+            try:
+                return split_frontmatter(source.read(record), key).body
+            except Exception as exc:  # a body that cannot be read is searched without it
+                logger.info("no body indexed for %s: %s", key, exc)
+        return ""
+
+    gen = (manifest.gen if manifest else 0) + 1
+    built = from_records(
+        scope,
+        gen,
+        source,
+        records,
+        built=now(),
+        files_of=files_of,
+        body_of=body_of,
+        listing=listing,
+    )
+    entries = [
+        _with_digest(entry, digests.get(entry.location.removeprefix(prefix)), known)
+        for entry in built.snapshot.entries
+    ]
+    index = SearchIndex.build(_documents(built.documents))
+    index_key = snapshots.put_blob(scope, gen, index.to_bytes(), "index")
+    object_key = snapshots.put(built.snapshot.with_entries(entries, index_key=index_key))
+    if not snapshots.publish(scope, manifest, object_key):
+        snapshots.discard(object_key, index_key)
+        return None
+    if old is not None and manifest is not None:
+        snapshots.discard(manifest.object_key, old.index_key)
+    return Published(scope, gen, object_key, len(entries), built.skipped)
+
+
+def _with_digest(entry: Entry, digest: str | None, known: Mapping[tuple[str, str], Entry]) -> Entry:
+    """An entry's digest: what the publisher knows, else the previous snapshot's for the same
+    object version (and the same for its files)."""
+    previous = known.get((entry.location, entry.etag))
+    chosen = digest or entry.digest or (previous.digest if previous is not None else None)
+    if previous is not None:
+        old_files = {path: (size, d) for path, size, d in previous.files}
+        files = tuple(
+            (
+                path,
+                size,
+                d or (old_files[path][1] if old_files.get(path, (-1,))[0] == size else None),
+            )
+            for path, size, d in entry.files
+        )
+        return dataclasses.replace(entry, digest=chosen, files=files)
+    return dataclasses.replace(entry, digest=chosen)
+
+
+def _documents(documents: Iterable[Mapping[str, Any]]) -> Iterator[SearchDocument]:
+    for d in documents:
+        yield SearchDocument(d["name"], d["description"], tuple(d["tags"]), d["body"])
+
+
+__all__ = ["Published", "publish_prefix"]

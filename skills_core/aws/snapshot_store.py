@@ -1,0 +1,230 @@
+"""Where catalog snapshots live: immutable objects under ``snapshots/`` in the skills bucket,
+and one small manifest item per scope in the skills table naming the current object and its
+generation. Readers get both manifests of a tenant in one consistent ``BatchGetItem``; writers
+move a manifest only on the generation they read (a conditional write), so concurrent writers
+never publish over each other and a reader never sees a snapshot older than a write it saw
+succeed (every write of a scope bumps its generation in the same transaction).
+
+Scopes, one per source so each is rebuilt by whoever owns it: ``global/`` and
+``tenants/<tenant>/`` (S3 prefixes: ``skillsctl sync`` and the refresher publish them) and
+``store/<tenant>/`` (a tenant's store partition: every store write publishes it)."""
+
+from __future__ import annotations
+
+import logging
+import threading
+import uuid
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Any
+
+from botocore.exceptions import BotoCoreError, ClientError
+
+from skills_core.aws.clients import client as aws_client
+from skills_core.aws.clients import error_code
+from skills_core.aws.dynamodb_items import Item, key, n, s, tenant_pk
+from skills_core.snapshot.model import Snapshot, SnapshotFormatError
+from skills_core.snapshot.scopes import GLOBAL_SCOPE, store_scope, tenant_scope
+
+logger = logging.getLogger("skills_core")
+
+SNAPSHOT_PREFIX = "snapshots/"
+MANIFEST_SK = "CATALOG"
+GLOBAL_PK = "GLOBAL"
+#: Decoded snapshots kept per process (by object key: immutable, so never stale).
+CACHE_ENTRIES = 16
+
+
+def manifest_key(scope: str) -> Item:
+    """Global manifests in their own partition; a tenant's beside its skills."""
+    if scope == GLOBAL_SCOPE:
+        return key(GLOBAL_PK, MANIFEST_SK)
+    kind, _, rest = scope.partition("/")
+    return key(tenant_pk(rest.rstrip("/")), f"{MANIFEST_SK}#{kind}")
+
+
+@dataclass(frozen=True)
+class Manifest:
+    """A scope's current generation and snapshot object (``None`` before the first build)."""
+
+    scope: str
+    gen: int
+    object_key: str | None = None
+
+
+class SnapshotUnavailable(Exception):
+    """The snapshot could not be read (gone, corrupt, access denied): list the sources."""
+
+
+class SnapshotStore:
+    """Manifests in ``table``, objects in ``bucket``. Safe to share across warm invocations
+    and tenants: cached objects are keyed by their (tenant-specific) object key."""
+
+    def __init__(self, bucket: str, table: str, *, s3: Any = None, ddb: Any = None) -> None:
+        self.bucket = bucket
+        self.table = table
+        self._s3 = s3
+        self._ddb = ddb
+        self._cache: OrderedDict[str, Snapshot] = OrderedDict()
+        self._lock = threading.Lock()
+
+    @property
+    def s3(self) -> Any:
+        if self._s3 is None:
+            self._s3 = aws_client("s3")
+        return self._s3
+
+    @property
+    def ddb(self) -> Any:
+        if self._ddb is None:
+            self._ddb = aws_client("dynamodb")
+        return self._ddb
+
+    # -- manifests ---------------------------------------------------------------------------
+    def manifests(self, *scopes: str) -> dict[str, Manifest]:
+        """The manifests of ``scopes`` in one consistent ``BatchGetItem`` (a scope never
+        built is absent). Raises :class:`SnapshotUnavailable` when the table cannot answer."""
+        keys = [manifest_key(scope) for scope in scopes]
+        try:
+            response = self.ddb.batch_get_item(
+                RequestItems={self.table: {"Keys": keys, "ConsistentRead": True}}
+            )
+        except (ClientError, BotoCoreError) as exc:
+            raise SnapshotUnavailable(error_code(exc) or type(exc).__name__) from exc
+        if response.get("UnprocessedKeys"):
+            raise SnapshotUnavailable("UnprocessedKeys")
+        found: dict[str, Manifest] = {}
+        for item in response.get("Responses", {}).get(self.table, []):
+            scope = item["scope"]["S"]
+            object_key = item.get("object", {}).get("S")
+            found[scope] = Manifest(scope, int(item["gen"]["N"]), object_key)
+        return found
+
+    def bump_item(self, scope: str, manifest: Manifest | None, object_key: str | None) -> Item:
+        """A transaction item moving ``scope`` one generation on from ``manifest`` (the one
+        read), to ``object_key`` (``None``: no snapshot yet, or one that is now stale)."""
+        values: Item = {":gen": n((manifest.gen if manifest else 0) + 1), ":scope": s(scope)}
+        update = "SET #gen = :gen, #scope = :scope"
+        if object_key is not None:
+            update += ", #obj = :obj"
+            values[":obj"] = s(object_key)
+        else:
+            update += " REMOVE #obj"
+        if manifest is None:
+            condition = "attribute_not_exists(#gen)"
+        else:
+            condition = "#gen = :read"
+            values[":read"] = n(manifest.gen)
+        return {
+            "Update": {
+                "TableName": self.table,
+                "Key": manifest_key(scope),
+                "UpdateExpression": update,
+                "ConditionExpression": condition,
+                "ExpressionAttributeNames": {"#gen": "gen", "#scope": "scope", "#obj": "object"},
+                "ExpressionAttributeValues": values,
+            }
+        }
+
+    def publish(self, scope: str, manifest: Manifest | None, object_key: str | None) -> bool:
+        """Move the manifest on its own (sync, refresher, a reader that built a snapshot);
+        ``False`` when another writer moved it first (the caller's snapshot is stale)."""
+        update = self.bump_item(scope, manifest, object_key)["Update"]
+        try:
+            self.ddb.update_item(**update)
+        except ClientError as exc:
+            if error_code(exc) == "ConditionalCheckFailedException":
+                return False
+            raise
+        return True
+
+    # -- objects -----------------------------------------------------------------------------
+    def load(self, manifest: Manifest) -> Snapshot:
+        """The manifest's snapshot: from the process cache, else one ``GetObject``."""
+        object_key = manifest.object_key
+        if object_key is None:
+            raise SnapshotUnavailable("no snapshot built yet")
+        with self._lock:
+            cached = self._cache.get(object_key)
+            if cached is not None:
+                self._cache.move_to_end(object_key)
+                return cached
+        try:
+            body = self.s3.get_object(Bucket=self.bucket, Key=object_key)["Body"]
+            try:
+                data = body.read()
+            finally:
+                body.close()
+            snapshot = Snapshot.decode(data, scope=manifest.scope)
+        except (ClientError, BotoCoreError) as exc:
+            raise SnapshotUnavailable(error_code(exc) or type(exc).__name__) from exc
+        except SnapshotFormatError as exc:
+            raise SnapshotUnavailable(str(exc)) from exc
+        if snapshot.gen != manifest.gen:
+            raise SnapshotUnavailable(f"object of generation {snapshot.gen}, not {manifest.gen}")
+        self._remember(object_key, snapshot)
+        return snapshot
+
+    def put(self, snapshot: Snapshot) -> str:
+        """Write ``snapshot`` under a fresh key (objects are never overwritten)."""
+        object_key = (
+            f"{SNAPSHOT_PREFIX}{snapshot.scope}{snapshot.gen:012d}-{uuid.uuid4().hex[:12]}.json.gz"
+        )
+        self.s3.put_object(
+            Bucket=self.bucket,
+            Key=object_key,
+            Body=snapshot.encode(),
+            ContentType="application/json",
+            ContentEncoding="gzip",
+        )
+        self._remember(object_key, snapshot)
+        return object_key
+
+    def put_blob(self, scope: str, gen: int, data: bytes, suffix: str) -> str:
+        """Another immutable object of a scope (a search index)."""
+        object_key = f"{SNAPSHOT_PREFIX}{scope}{gen:012d}-{uuid.uuid4().hex[:12]}.{suffix}"
+        self.s3.put_object(Bucket=self.bucket, Key=object_key, Body=data)
+        return object_key
+
+    def get_blob(self, object_key: str) -> bytes:
+        try:
+            body = self.s3.get_object(Bucket=self.bucket, Key=object_key)["Body"]
+            try:
+                data: bytes = body.read()
+            finally:
+                body.close()
+        except (ClientError, BotoCoreError) as exc:
+            raise SnapshotUnavailable(error_code(exc) or type(exc).__name__) from exc
+        return data
+
+    def discard(self, *object_keys: str | None) -> None:
+        """Delete superseded or orphaned objects (best effort: a leftover costs storage
+        only, never correctness, since manifests name what is current)."""
+        keys = [k for k in object_keys if k]
+        if not keys:
+            return
+        try:
+            self.s3.delete_objects(
+                Bucket=self.bucket, Delete={"Objects": [{"Key": k} for k in keys], "Quiet": True}
+            )
+        except (ClientError, BotoCoreError) as exc:
+            logger.info("could not delete superseded snapshot objects: %s", exc)
+
+    def _remember(self, object_key: str, snapshot: Snapshot) -> None:
+        with self._lock:
+            self._cache[object_key] = snapshot
+            self._cache.move_to_end(object_key)
+            while len(self._cache) > CACHE_ENTRIES:
+                self._cache.popitem(last=False)
+
+
+__all__ = [
+    "GLOBAL_SCOPE",
+    "SNAPSHOT_PREFIX",
+    "Manifest",
+    "SnapshotStore",
+    "SnapshotUnavailable",
+    "manifest_key",
+    "store_scope",
+    "tenant_scope",
+]

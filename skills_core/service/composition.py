@@ -1,0 +1,123 @@
+"""Which sources a request reads: each source's catalog snapshot when its scope has one
+(one manifest read for all of them), else the source itself (a live listing). A snapshot that
+cannot be read falls back to the listing with a warning: reads fail open. A composition made
+only of snapshots is identified by their object keys, so its registry can be reused by later
+requests of the same tenant until any of them changes."""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from skills_core.compose.registry import SkillRegistry, create_registry
+from skills_core.settings import Settings
+from skills_core.snapshot.scopes import scope_of
+from skills_core.sources.base import SkillSource
+
+if TYPE_CHECKING:
+    from skills_core.aws.snapshot_store import SnapshotStore
+
+logger = logging.getLogger("skills_core")
+
+#: Composed registries kept per process (each is one tenant's, keyed by tenant, label and
+#: the snapshot objects it was built from: never shared across tenants, never stale).
+REGISTRY_CACHE_ENTRIES = 8
+
+
+@dataclass(frozen=True)
+class Composition:
+    sources: list[SkillSource]
+    warnings: list[str] = field(default_factory=list)
+    #: The snapshot object keys when every source came from a snapshot.
+    snapshot_keys: tuple[str, ...] | None = None
+    fallbacks: int = 0
+
+
+def compose(
+    live: Sequence[SkillSource],
+    snapshots: SnapshotStore | None,
+    *,
+    tenant: str,
+    label: str | None,
+    default_label: str,
+) -> Composition:
+    """Replace each live source by its scope's snapshot where one is published."""
+    if snapshots is None:
+        return Composition(list(live))
+    from skills_core.aws.snapshot_store import SnapshotUnavailable
+    from skills_core.snapshot.sources import SnapshotSource
+
+    scopes = {id(source): scope_of(source.label, tenant) for source in live}
+    wanted = sorted({scope for scope in scopes.values() if scope is not None})
+    if not wanted:
+        return Composition(list(live))
+    try:
+        manifests = snapshots.manifests(*wanted)
+    except SnapshotUnavailable as exc:
+        logger.warning("catalog manifests unavailable (%s): listing every source", exc)
+        return Composition(
+            list(live), ["Catalog snapshots are unavailable; the sources were listed."], None, 1
+        )
+    sources: list[SkillSource] = []
+    warnings: list[str] = []
+    keys: list[str] = []
+    complete = True
+    for source in live:
+        scope = scopes[id(source)]
+        manifest = manifests.get(scope) if scope is not None else None
+        if manifest is None or manifest.object_key is None:
+            complete = False  # nothing published yet (or a write could not publish): list
+            sources.append(source)
+            continue
+        try:
+            snapshot = snapshots.load(manifest)
+        except SnapshotUnavailable as exc:
+            logger.warning("catalog snapshot %s unreadable (%s): listing", manifest.object_key, exc)
+            warnings.append(
+                f'The catalog snapshot of source "{source.label}" could not be read; the source '
+                "was listed instead."
+            )
+            complete = False
+            sources.append(source)
+            continue
+        sources.append(
+            SnapshotSource(snapshot, source, serve_label=label, default_label=default_label)
+        )
+        keys.append(manifest.object_key)
+    return Composition(sources, warnings, tuple(keys) if complete else None, len(warnings))
+
+
+class RegistryCache:
+    """A few composed registries per process, for compositions made only of snapshots."""
+
+    def __init__(self, entries: int = REGISTRY_CACHE_ENTRIES) -> None:
+        self._entries = entries
+        self._items: OrderedDict[tuple[object, ...], SkillRegistry] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def registry(
+        self, composition: Composition, settings: Settings, tenant: str, label: str | None
+    ) -> SkillRegistry:
+        if composition.snapshot_keys is None:
+            return create_registry(sources=composition.sources, settings=settings)
+        key = (tenant, label, composition.snapshot_keys, settings)
+        with self._lock:
+            cached = self._items.get(key)
+            if cached is not None:
+                self._items.move_to_end(key)
+                return cached
+        registry = create_registry(sources=composition.sources, settings=settings)
+        with self._lock:
+            self._items[key] = registry
+            while len(self._items) > self._entries:
+                self._items.popitem(last=False)
+        return registry
+
+
+REGISTRIES = RegistryCache()
+
+__all__ = ["REGISTRIES", "Composition", "RegistryCache", "compose"]

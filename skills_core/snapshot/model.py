@@ -1,0 +1,221 @@
+"""The catalog snapshot: what a listing of one scope (the S3 prefix ``global/``, or one
+tenant's prefix and store partition) found, frozen into one immutable object, so a warm catalog
+costs one small manifest read however many skills there are.
+
+An entry keeps everything a catalog, an activation or an MCP listing needs without touching
+the skill: its parsed header (so no YAML is parsed when a snapshot is loaded), the raw
+frontmatter, where its body lives, its digest and size, its files, and for store skills every
+labelled version. Search keeps its own index object; the snapshot names it and carries the
+documents written since it was built."""
+
+from __future__ import annotations
+
+import dataclasses
+import gzip
+import json
+import zlib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from skills_core.model import Layout, ModelPreference, Skill
+
+SNAPSHOT_FORMAT = 1
+#: A decompressed snapshot above this is refused (a corrupt or hostile object).
+MAX_SNAPSHOT_BYTES = 512 * 1024 * 1024
+
+
+class SnapshotFormatError(ValueError):
+    """A snapshot object that is corrupt, truncated, of another format or of another scope:
+    readers ignore it and list the sources instead."""
+
+
+def skill_to_json(skill: Skill) -> dict[str, Any]:
+    """A skill's header (everything but the body) as JSON."""
+    data: dict[str, Any] = {"name": skill.name, "description": skill.description}
+    optional: dict[str, Any] = {
+        "version": skill.version,
+        "author": skill.author,
+        "tags": list(skill.tags),
+        "allowed_tools": list(skill.allowed_tools),
+        "priority": skill.priority,
+        "args": list(skill.args),
+        "model": skill.model.to_dict() if skill.model else None,
+        "license": skill.license,
+        "compatibility": skill.compatibility,
+        "metadata": dict(skill.metadata),
+        "extra": dict(skill.extra),
+        "declared": list(skill.declared_fields),
+    }
+    data.update({k: v for k, v in optional.items() if v not in (None, [], {}, 0, "1.0.0")})
+    return data
+
+
+def skill_from_json(data: Mapping[str, Any], *, directory: str | None, location: str) -> Skill:
+    model = data.get("model")
+    return Skill(
+        name=data["name"],
+        description=data["description"],
+        content="",
+        version=data.get("version", "1.0.0"),
+        author=data.get("author"),
+        tags=tuple(data.get("tags", ())),
+        allowed_tools=tuple(data.get("allowed_tools", ())),
+        priority=int(data.get("priority", 0)),
+        args=tuple(data.get("args", ())),
+        model=ModelPreference(model["provider"], model["model"]) if model else None,
+        license=data.get("license"),
+        compatibility=data.get("compatibility"),
+        metadata=data.get("metadata", {}),
+        extra=data.get("extra", {}),
+        directory=directory,
+        location=location,
+        declared_fields=tuple(data.get("declared", ())),
+    )
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One skill of a scope. ``source`` is the label (``s3:global``, ``s3:tenant``,
+    ``store``); ``location`` the object key or store location; ``version`` the store version
+    served or ``None``; ``files`` the files beside SKILL.md as ``(path, size, digest)``;
+    ``store`` the lifecycle of a store skill (``statuses``, ``labels``, and ``served``:
+    version -> header/frontmatter/digest/size for every labelled version)."""
+
+    source: str
+    name: str
+    location: str
+    etag: str
+    header: Mapping[str, Any]
+    frontmatter: str
+    layout: Layout | None = None
+    version: str | None = None
+    size: int | None = None
+    digest: str | None = None
+    files: tuple[tuple[str, int, str | None], ...] = ()
+    warnings: tuple[str, ...] = ()
+    store: Mapping[str, Any] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "source": self.source,
+            "name": self.name,
+            "location": self.location,
+            "etag": self.etag,
+            "header": dict(self.header),
+            "frontmatter": self.frontmatter,
+        }
+        optional: dict[str, Any] = {
+            "layout": self.layout,
+            "version": self.version,
+            "size": self.size,
+            "digest": self.digest,
+            "files": [list(f) for f in self.files],
+            "warnings": list(self.warnings),
+            "store": dict(self.store) if self.store is not None else None,
+        }
+        data.update({k: v for k, v in optional.items() if v not in (None, [])})
+        return data
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Entry:
+        return cls(
+            source=data["source"],
+            name=data["name"],
+            location=data["location"],
+            etag=data["etag"],
+            header=data["header"],
+            frontmatter=data["frontmatter"],
+            layout=data.get("layout"),
+            version=data.get("version"),
+            size=data.get("size"),
+            digest=data.get("digest"),
+            files=tuple((str(p), int(s), d) for p, s, d in data.get("files", ())),
+            warnings=tuple(data.get("warnings", ())),
+            store=data.get("store"),
+        )
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """One scope at one generation. ``recent`` are search documents (name, description,
+    tags, body excerpt) written since the index object ``index_key`` was built;
+    ``removed`` names left since then."""
+
+    scope: str
+    gen: int
+    entries: tuple[Entry, ...] = ()
+    built: str = ""
+    index_key: str | None = None
+    recent: tuple[Mapping[str, Any], ...] = ()
+    removed: tuple[str, ...] = ()
+    #: The listing it was built from (S3 prefixes: key -> ETag), to spot changes cheaply.
+    listing: Mapping[str, str] = field(default_factory=dict)
+
+    def encode(self) -> bytes:
+        document = {
+            "format": SNAPSHOT_FORMAT,
+            "scope": self.scope,
+            "gen": self.gen,
+            "built": self.built,
+            "index_key": self.index_key,
+            "recent": list(self.recent),
+            "removed": list(self.removed),
+            "listing": dict(self.listing),
+            "entries": [entry.to_json() for entry in self.entries],
+        }
+        text = json.dumps(document, ensure_ascii=False, separators=(",", ":"))
+        return gzip.compress(text.encode("utf-8"), compresslevel=6, mtime=0)
+
+    @classmethod
+    def decode(cls, data: bytes, *, scope: str) -> Snapshot:
+        """Refuse anything but a well-formed snapshot of ``scope``."""
+        try:
+            raw = _bounded_gunzip(data)
+            document = json.loads(raw.decode("utf-8"))
+            if not isinstance(document, dict) or document.get("format") != SNAPSHOT_FORMAT:
+                raise SnapshotFormatError("not a format-1 catalog snapshot")
+            if document.get("scope") != scope:
+                raise SnapshotFormatError(f"snapshot of scope {document.get('scope')!r}")
+            entries = tuple(Entry.from_json(e) for e in document["entries"])
+            return cls(
+                scope=scope,
+                gen=int(document["gen"]),
+                entries=entries,
+                built=str(document.get("built", "")),
+                index_key=document.get("index_key"),
+                recent=tuple(document.get("recent", ())),
+                removed=tuple(document.get("removed", ())),
+                listing=dict(document.get("listing", {})),
+            )
+        except SnapshotFormatError:
+            raise
+        except (OSError, EOFError, ValueError, KeyError, TypeError, zlib.error) as exc:
+            raise SnapshotFormatError(f"corrupt catalog snapshot: {type(exc).__name__}") from None
+
+    def with_entries(self, entries: Sequence[Entry], **changes: Any) -> Snapshot:
+        """A copy holding ``entries`` (sorted, so equal content encodes equally)."""
+        ordered = tuple(sorted(entries, key=lambda e: (e.source, e.name)))
+        return dataclasses.replace(self, entries=ordered, **changes)
+
+
+def _bounded_gunzip(data: bytes) -> bytes:
+    """Decompress at most ``MAX_SNAPSHOT_BYTES`` (a gzip bomb is refused, not inflated)."""
+    inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
+    out = inflater.decompress(data, MAX_SNAPSHOT_BYTES + 1)
+    if len(out) > MAX_SNAPSHOT_BYTES or inflater.unconsumed_tail:
+        raise SnapshotFormatError("catalog snapshot is larger than allowed")
+    if not inflater.eof:
+        raise SnapshotFormatError("catalog snapshot is truncated")
+    return out
+
+
+__all__ = [
+    "MAX_SNAPSHOT_BYTES",
+    "SNAPSHOT_FORMAT",
+    "Entry",
+    "Snapshot",
+    "SnapshotFormatError",
+    "skill_from_json",
+    "skill_to_json",
+]
