@@ -86,6 +86,8 @@ class SkillRecord:
     header: Skill | None = field(default=None, compare=False, repr=False)
     #: ``sha256:<hex>`` of the skill file's bytes when the source knows it without reading.
     digest: str | None = None
+    #: A versioned source's review state of the listed version: ``{"status", "labels"}``.
+    state: Mapping[str, Any] | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -273,8 +275,13 @@ class LabelResult:
 def with_statuses(
     entries: Sequence[ChangelogEntry], statuses: Mapping[int, str]
 ) -> tuple[ChangelogEntry, ...]:
-    """Entries as ``versions()`` reports them: each with its version's current status."""
-    return tuple(replace(e, status=statuses.get(e.version)) for e in entries)
+    """Entries as ``versions()`` reports them: each with its version's current status and
+    digest (the digest recorded by the entry that wrote the version)."""
+    digests = {e.version: e.digest for e in entries if e.digest is not None}
+    return tuple(
+        replace(e, status=statuses.get(e.version), digest=e.digest or digests.get(e.version))
+        for e in entries
+    )
 
 
 @dataclass(frozen=True)

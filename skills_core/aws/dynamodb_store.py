@@ -59,6 +59,7 @@ from skills_core.model import (
     Skill,
     SkillRecord,
     StoredVersion,
+    with_statuses,
 )
 from skills_core.settings import MAX_STORED_TEXT_BYTES, check_tenant
 
@@ -174,6 +175,10 @@ class DynamoDBSkillStore:
                     etag=str(version),
                     size=served.size,
                     digest=served.digest,
+                    state={
+                        "status": head.lifecycle.statuses.get(version),
+                        "labels": dict(head.lifecycle.labels),
+                    },
                 )
             )
         return records
@@ -191,13 +196,7 @@ class DynamoDBSkillStore:
         if not entries:
             raise SkillNotFoundError(f'Skill "{name}" was never saved to store "{self.label}".')
         head = self.head(name)
-        statuses = head.lifecycle.statuses if head is not None else {}
-        return [
-            ChangelogEntry(
-                e.version, e.time, e.action, e.author, e.note, statuses.get(e.version), e.digest
-            )
-            for e in entries
-        ]
+        return list(with_statuses(entries, head.lifecycle.statuses if head is not None else {}))
 
     def read_version(self, name: str, version: int | str) -> str:
         """The full SKILL.md text of one version: one consistent GetItem."""
@@ -455,6 +454,9 @@ class DynamoDBSkillStore:
                 self._calls.transact(transaction)
             except Conflict as conflict:
                 applied = self._applied(name, plan)
+                if applied is None:  # cannot tell: never report a possibly stored write as lost
+                    self._settle(False)
+                    raise self._unknown(name) from conflict
                 self._settle(applied)
                 if applied:
                     return plan.result
@@ -470,13 +472,15 @@ class DynamoDBSkillStore:
                 )
                 self._backoff(attempt)
                 continue
-            except Ambiguous as unknown:
+            except Ambiguous as lost:
                 applied = self._applied(name, plan)
-                self._settle(applied)
+                self._settle(bool(applied))
                 if applied:
                     logger.info('Write of "%s" was applied although its reply was lost', name)
                     return plan.result
-                raise self._calls.unavailable() from unknown
+                if applied is None:
+                    raise self._unknown(name) from lost
+                raise self._calls.unavailable() from lost
             except BaseException:
                 self._settle(False)
                 raise
@@ -498,13 +502,21 @@ class DynamoDBSkillStore:
         if self.snapshots is not None:
             self.snapshots.committed(committed)
 
-    def _applied(self, name: str, plan: Plan[Any]) -> bool:
-        """Whether this plan's write is in the table: its changelog item carries its id."""
+    def _applied(self, name: str, plan: Plan[Any]) -> bool | None:
+        """Whether this plan's write is in the table (its changelog item carries its id);
+        ``None`` when even that cannot be read."""
         try:
             item = self._calls.get(items.key(self._pk, items.log_sk(name, plan.seq)), {"#w": "wid"})
         except SkillError:
-            return False
+            return None
         return item is not None and item.get("wid", {}).get("S") == plan.wid
+
+    def _unknown(self, name: str) -> SkillStoreUnavailableError:
+        return SkillStoreUnavailableError(
+            f'Skill store "{self.label}" stopped answering while writing "{name}": the write may '
+            "or may not have been stored. Retry with the same Idempotency-Key (it is applied at "
+            "most once), or read the skill's versions before writing again."
+        )
 
     def _backoff(self, attempt: int) -> None:
         time.sleep(random.uniform(0, min(self.backoff_cap, self.backoff_base * 2**attempt)))  # noqa: S311

@@ -200,7 +200,9 @@ def plan_save(
         **(head.served if head is not None else {}),
         version: Served(frontmatter, digest, size),
     }
-    new_status = items.ACTIVE if head is None or not draft else head.status
+    # A new name is active (listed once a version is approved); a retired one comes back
+    # only with an approved version, so a pending save never serves the retired one again.
+    new_status = items.ACTIVE if head is None or status == APPROVED else head.status
     new = Head(name, version, new_status, seq, lifecycle, _labelled(lifecycle, served))
     entry = ChangelogEntry(version, ctx.time, action, author, digest=digest)
     version_item: Item = {
@@ -328,10 +330,10 @@ def plan_label(
     if head is None:
         raise _not_found(ctx, name)
     if version is None:
+        lifecycle = head.lifecycle.unlabeled(label, default=ctx.default_label)  # 400 first
         if label not in head.lifecycle.labels:
             raise SkillNotFoundError(f'Skill "{name}" has no label "{label}".')
         version_of = head.lifecycle.labels[label]
-        lifecycle = head.lifecycle.unlabeled(label, default=ctx.default_label)
         action = UNLABELED
     else:
         if version not in head.lifecycle.statuses:

@@ -95,6 +95,10 @@ def served_state(view: TenantView, name: str) -> VersionState:
     store = view.store
     if store is None or record.source != store.label or not isinstance(store, GovernedStore):
         return VersionState(entry.metadata.version, digest=record.digest)
+    if record.state is not None:  # listed with its state: no second read
+        status = record.state.get("status") or APPROVED
+        labels = dict(record.state.get("labels") or {})
+        return VersionState(entry.metadata.version, status, labels, record.digest)
     lifecycle = store.lifecycle(name)
     if lifecycle is None:
         return VersionState(entry.metadata.version, digest=record.digest)

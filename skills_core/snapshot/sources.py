@@ -39,6 +39,9 @@ def records_of(
                 header, frontmatter, version = served["header"], served["frontmatter"], str(chosen)
                 digest, size = served["digest"], served["size"]
         directory = _directory(entry)
+        state = None
+        if store is not None and version is not None:
+            state = {"status": store["statuses"].get(version), "labels": dict(store["labels"])}
         records.append(
             SkillRecord(
                 name=entry.name if entry.layout is None else _key_name(entry),
@@ -53,6 +56,7 @@ def records_of(
                 size=size,
                 digest=digest,
                 header=skill_from_json(header, directory=directory, location=entry.location),
+                state=state,
             )
         )
     return records

@@ -1,0 +1,251 @@
+"""Catalog snapshots (SPEC §11): store writes publish their partition's snapshot in the same
+transaction, prefixes are published by sync and the refresher, reads compose snapshots with one
+manifest read, and anything broken falls back to listing with a warning."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import threading
+from typing import Any
+
+import pytest
+
+from skills_core.aws.s3_source import S3SkillSource
+from skills_core.aws.snapshot_publish import publish_prefix
+from skills_core.aws.snapshot_store import SnapshotStore, SnapshotUnavailable, manifest_key
+from skills_core.service import Principal, SaveCommand, SkillService
+from skills_core.service.composition import REGISTRIES
+from skills_core.service.tenants import Deployment
+from skills_core.settings import Settings
+from skills_core.snapshot.model import Entry, Snapshot, SnapshotFormatError
+from skills_core.snapshot.scopes import GLOBAL_SCOPE, store_scope, tenant_scope
+from tests.aws.conftest import ApiCall
+from tests.aws.dynamo_fixtures import TABLE, TENANT, all_items, ddb, ops, table  # noqa: F401
+
+BUCKET = "skills-snapshots"
+USER = Principal.for_jwt(TENANT, frozenset({"skills/write", "skills/review"}), "u1")
+
+
+def skill_md(name: str, description: str, body: str = "Do the thing.") -> str:
+    return f"---\nname: {name}\ndescription: {description}\n---\n{body}\n"
+
+
+@pytest.fixture
+def world(table: str, s3_client: Any, make_bucket: Any) -> SkillService:  # noqa: F811
+    make_bucket(BUCKET)
+    REGISTRIES._items.clear()
+    return SkillService(Settings(bucket=BUCKET, table=table), sources=Deployment())
+
+
+def save(service: SkillService, name: str, body: str = "Body.", **kw: Any) -> Any:
+    command = SaveCommand(name, f"Skill {name}. Use when testing snapshots.", body, **kw)
+    return service.save(USER, command)
+
+
+# -- the format ----------------------------------------------------------------------------------
+def test_encode_decode_round_trip() -> None:
+    entry = Entry("store", "a", "dynamodb://t/x/a", "1", {"name": "a", "description": "d"}, "x")
+    snapshot = Snapshot("store/x/", 3).with_entries([entry], recent=({"name": "a"},))
+    again = Snapshot.decode(snapshot.encode(), scope="store/x/")
+    assert again == snapshot
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        b"",
+        b"not gzip",
+        gzip.compress(b"{not json"),
+        gzip.compress(json.dumps({"format": 2, "scope": "store/x/"}).encode()),
+        gzip.compress(
+            json.dumps({"format": 1, "scope": "store/y/", "gen": 1, "entries": []}).encode()
+        ),
+        gzip.compress(
+            json.dumps({"format": 1, "scope": "store/x/", "gen": 1, "entries": [{}]}).encode()
+        ),
+        gzip.compress(
+            json.dumps({"format": 1, "scope": "store/x/", "gen": 1, "entries": []}).encode()
+        )[:-9],
+    ],
+    ids=["empty", "garbage", "bad-json", "other-format", "other-scope", "bad-entry", "truncated"],
+)
+def test_corrupt_truncated_or_foreign_objects_are_refused(data: bytes) -> None:
+    with pytest.raises(SnapshotFormatError):
+        Snapshot.decode(data, scope="store/x/")
+
+
+def test_a_gzip_bomb_is_refused_without_inflating_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    from skills_core.snapshot import model
+
+    monkeypatch.setattr(model, "MAX_SNAPSHOT_BYTES", 1000)
+    with pytest.raises(SnapshotFormatError, match="larger"):
+        Snapshot.decode(gzip.compress(b" " * 10_000_000), scope="store/x/")
+
+
+# -- store writes publish ------------------------------------------------------------------------
+def manifest(ddb: Any, scope: str) -> dict[str, Any] | None:  # noqa: F811
+    item: dict[str, Any] | None = ddb.get_item(TableName=TABLE, Key=manifest_key(scope)).get("Item")
+    return item
+
+
+def snapshot_of(service: SkillService, scope: str) -> Snapshot:
+    store = Deployment().snapshots(service.settings)
+    assert store is not None
+    found = store.manifests(scope)[scope]
+    return store.load(found)
+
+
+def test_every_store_write_publishes_its_partition(world: SkillService, ddb: Any) -> None:  # noqa: F811
+    save(world, "alpha")
+    first = manifest(ddb, store_scope(TENANT))
+    assert first is not None and first["gen"]["N"] == "1" and "object" in first
+    save(world, "alpha", body="Second.", replace=True)
+    save(world, "beta")
+    world.retire(USER, "beta")
+    found = manifest(ddb, store_scope(TENANT))
+    assert found is not None and found["gen"]["N"] == "4"
+    snapshot = snapshot_of(world, store_scope(TENANT))
+    assert [(e.name, e.version) for e in snapshot.entries] == [("alpha", "2")]
+    assert [d["name"] for d in snapshot.recent] == ["alpha"]
+    assert "Second." in snapshot.recent[0]["body"]
+    assert snapshot.removed == ("beta",)
+    # Superseded objects are deleted: one snapshot object is left.
+    keys = [
+        o["Key"]
+        for o in world_s3(world)
+        .list_objects_v2(Bucket=BUCKET, Prefix="snapshots/")
+        .get("Contents", [])
+    ]
+    assert keys == [found["object"]["S"]]
+
+
+def world_s3(service: SkillService) -> Any:
+    store = Deployment().snapshots(service.settings)
+    assert store is not None
+    return store.s3
+
+
+def test_a_pending_version_is_not_in_the_snapshot_until_approved(world: SkillService) -> None:
+    save(world, "alpha")
+    world.save(USER, SaveCommand("alpha", "Skill alpha. Use when testing.", "v2", replace=True))
+    pending = SkillService(world.settings.replace(review="required"), sources=Deployment())
+    pending.save(USER, SaveCommand("alpha", "Skill alpha. Use when testing.", "v3", replace=True))
+    assert snapshot_of(world, store_scope(TENANT)).entries[0].version == "2"
+    world.review(USER, "alpha", 3, "approve")
+    entry = snapshot_of(world, store_scope(TENANT)).entries[0]
+    assert entry.version == "3"
+    assert entry.store is not None and entry.store["labels"] == {"production": 3}
+
+
+# -- reads compose snapshots ---------------------------------------------------------------------
+def test_a_warm_catalog_costs_one_manifest_read(
+    world: SkillService, api_calls: list[ApiCall]
+) -> None:
+    for index in range(20):
+        save(world, f"skill-{index:02d}")
+    api_calls.clear()
+    cold = world.catalog(USER)
+    assert len(cold.skills) == 20 and cold.warnings == ()
+    # No global/tenant prefix snapshot yet: those two are listed; the store comes from its
+    # snapshot (no Query).
+    assert "Query" not in ops(api_calls, "dynamodb")
+    assert ops(api_calls, "dynamodb") == ["BatchGetItem"]
+    api_calls.clear()
+    publish(world, GLOBAL_SCOPE)
+    publish(world, tenant_scope(TENANT))
+    api_calls.clear()
+    world.catalog(USER)
+    warm_first = ops(api_calls)
+    api_calls.clear()
+    world.catalog(USER)
+    assert ops(api_calls) == ["BatchGetItem"], warm_first
+
+
+def publish(service: SkillService, scope: str) -> None:
+    store = Deployment().snapshots(service.settings)
+    assert store is not None
+    publish_prefix(store, S3SkillSource(BUCKET, scope, label=_label(scope)), read_bodies=True)
+
+
+def _label(scope: str) -> str:
+    return "s3:global" if scope == GLOBAL_SCOPE else "s3:tenant"
+
+
+def test_read_your_writes_after_each_write(world: SkillService) -> None:
+    for index in range(5):
+        save(world, f"skill-{index}", body=f"Body {index}.")
+        names = [m.name for m in world.catalog(USER).skills]
+        assert names == [f"skill-{i}" for i in range(index + 1)]
+        assert world.activate(USER, f"skill-{index}").activation.content.count(f"Body {index}.")
+
+
+def test_a_corrupt_snapshot_falls_back_to_listing_with_a_warning(
+    world: SkillService,
+    ddb: Any,  # noqa: F811
+) -> None:
+    save(world, "alpha")
+    found = manifest(ddb, store_scope(TENANT))
+    assert found is not None
+    world_s3(world).put_object(Bucket=BUCKET, Key=found["object"]["S"], Body=b"garbage")
+    REGISTRIES._items.clear()
+    fresh = SkillService(world.settings, sources=Deployment())
+    view = fresh.catalog(USER)
+    assert [m.name for m in view.skills] == ["alpha"]
+    assert any('"store"' in w and "snapshot" in w for w in view.warnings)
+
+
+def test_publishing_a_prefix_is_skipped_when_nothing_changed(
+    world: SkillService, put_object: Any
+) -> None:
+    put_object(BUCKET, "global/g1/SKILL.md", skill_md("g1", "Global one. Use when testing."))
+    store = Deployment().snapshots(world.settings)
+    assert store is not None
+    source = S3SkillSource(BUCKET, GLOBAL_SCOPE, label="s3:global")
+    first = publish_prefix(store, source, read_bodies=True)
+    again = publish_prefix(store, S3SkillSource(BUCKET, GLOBAL_SCOPE, label="s3:global"))
+    assert first.changed and not again.changed and again.gen == first.gen
+    names = [m.name for m in world.catalog(USER).skills]
+    assert names == ["g1"]
+
+
+def test_a_missing_manifest_table_falls_back(world: SkillService, ddb: Any) -> None:  # noqa: F811
+    store = SnapshotStore(BUCKET, "no-such-table")
+    with pytest.raises(SnapshotUnavailable):
+        store.manifests(GLOBAL_SCOPE)
+
+
+def test_concurrent_writers_of_one_tenant_lose_no_skill(world: SkillService) -> None:
+    errors: list[BaseException] = []
+
+    def writer(index: int) -> None:
+        try:
+            service = SkillService(world.settings, sources=Deployment())
+            save(service, f"racer-{index}")
+        except BaseException as exc:  # pragma: no cover - reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=writer, args=(i,)) for i in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+    assert errors == []
+    snapshot = snapshot_of(world, store_scope(TENANT))
+    assert sorted(e.name for e in snapshot.entries) == [f"racer-{i}" for i in range(6)]
+    assert sorted(m.name for m in world.catalog(USER).skills) == [f"racer-{i}" for i in range(6)]
+
+
+def test_tenants_never_share_a_snapshot(world: SkillService) -> None:
+    save(world, "mine")
+    other = Principal.for_jwt("other", frozenset({"skills/write"}), "u2")
+    assert [m.name for m in world.catalog(other).skills] == []
+    world.save(other, SaveCommand("theirs", "Theirs. Use when testing.", "Body."))
+    assert [m.name for m in world.catalog(USER).skills] == ["mine"]
+    assert [m.name for m in world.catalog(other).skills] == ["theirs"]
+
+
+def test_snapshot_items_live_beside_each_tenants_skills(world: SkillService, ddb: Any) -> None:  # noqa: F811
+    save(world, "alpha")
+    keys = {(i["pk"]["S"], i["sk"]["S"]) for i in all_items(ddb)}
+    assert (f"TENANT#{TENANT}", "CATALOG#store") in keys
