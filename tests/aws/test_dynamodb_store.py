@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import hashlib
-
 import re
 import socket
 from typing import Any
@@ -14,7 +13,6 @@ from botocore.stub import Stubber
 
 from skills_core.aws.clients import CLIENT_CONFIG
 from skills_core.aws.dynamodb_store import DynamoDBSkillStore
-from skills_core.settings import MAX_STORED_TEXT_BYTES
 from skills_core.aws.table_schema import (
     ATTRIBUTE_DEFINITIONS,
     KEY_SCHEMA,
@@ -31,6 +29,7 @@ from skills_core.errors import (
 from skills_core.format.fields import parse_frontmatter_text, parse_skill
 from skills_core.format.render import render_skill
 from skills_core.model import Skill
+from skills_core.settings import MAX_STORED_TEXT_BYTES
 from skills_core.sources.base import SkillStore
 from skills_core.sources.inline import InlineSource
 from tests.aws.conftest import ApiCall
