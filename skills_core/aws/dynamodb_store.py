@@ -127,7 +127,9 @@ class DynamoDBSkillStore:
         return self._calls.client
 
     def location(self, name: str) -> str:
-        return f"dynamodb://{self.table_name}/{self.tenant}/{name}"
+        """How a skill of this store is named in messages: the store's label and the name
+        (never the table: locations reach tenants in warnings)."""
+        return f"{self.label}/{name}"
 
     # -- reads -------------------------------------------------------------------------------
     def head(self, name: str) -> Head | None:

@@ -24,12 +24,10 @@ from __future__ import annotations
 
 import builtins
 import logging
-import threading
-from collections import OrderedDict
-from collections.abc import Hashable, Mapping
+from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any
 
 from botocore.exceptions import BotoCoreError, ClientError
 
@@ -41,22 +39,30 @@ from skills_core.aws.s3_index import (
     normalize_prefix,
     parse_index,
 )
+from skills_core.aws.s3_objects import (
+    FRONTMATTER_CACHE,
+    INDEX_CACHE,
+    MISSING_CODES,
+    WARNED,
+    Fetched,
+    Head,
+    S3SourceError,
+    cache_head,
+    cache_sizes,
+    clear_caches,
+    describe_aws,
+    fetch_head,
+    read_body,
+    source_error,
+    too_large,
+)
 from skills_core.errors import (
-    SkillError,
     SkillInvalidError,
     SkillNotFoundError,
     SkillPathDeniedError,
-    SkillStoreUnavailableError,
     SkillTooLargeError,
 )
-from skills_core.format.fields import NAME_RE
-from skills_core.format.frontmatter import (
-    MAX_HEAD_BYTES,
-    NeedMoreBytes,
-    decode_text,
-    frontmatter_from_head,
-    oversized_or_unclosed,
-)
+from skills_core.format.frontmatter import decode_text
 from skills_core.format.layout import MAX_SKILL_FILE_BYTES, SKILL_FILE, skill_key
 from skills_core.format.paths import MAX_FILE_BYTES, is_canonical, normalize_relative_path
 from skills_core.model import Layout, SkillRecord
@@ -66,137 +72,11 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger("skills_core")
 
-#: First ranged GET of a skill object; most frontmatter closes well inside it.
-HEAD_BYTES = 8 * 1024
-#: (A second ranged GET of ``MAX_HEAD_BYTES`` when the first did not reach the closing line.)
 #: A larger index is ignored (discovery falls back to ranged GETs).
 MAX_INDEX_BYTES = 8 * 1024 * 1024
 #: Concurrent ranged GETs during a cold listing without a usable index (botocore's default
 #: connection pool holds 10).
 FETCH_WORKERS = 8
-FRONTMATTER_CACHE_ENTRIES = 4096
-FRONTMATTER_CACHE_BYTES = 16 * 1024 * 1024
-INDEX_CACHE_ENTRIES = 32
-INDEX_CACHE_BYTES = 32 * 1024 * 1024
-
-_MISSING_CODES = frozenset({"NoSuchKey", "NotFound", "404"})
-
-K = TypeVar("K", bound=Hashable)
-V = TypeVar("V")
-
-
-class _LRU(Generic[K, V]):
-    """A thread-safe LRU bounded by entry count and by total weight (bytes)."""
-
-    def __init__(self, max_entries: int, max_weight: int) -> None:
-        self._items: OrderedDict[K, tuple[V, int]] = OrderedDict()
-        self._max_entries = max_entries
-        self._max_weight = max_weight
-        self._weight = 0
-        self._lock = threading.Lock()
-
-    def get(self, key: K) -> V | None:
-        with self._lock:
-            item = self._items.get(key)
-            if item is None:
-                return None
-            self._items.move_to_end(key)
-            return item[0]
-
-    def put(self, key: K, value: V, weight: int) -> None:
-        if weight > self._max_weight:
-            return
-        with self._lock:
-            old = self._items.pop(key, None)
-            if old is not None:
-                self._weight -= old[1]
-            self._items[key] = (value, weight)
-            self._weight += weight
-            while len(self._items) > self._max_entries or self._weight > self._max_weight:
-                _, (_, dropped) = self._items.popitem(last=False)
-                self._weight -= dropped
-
-    def clear(self) -> None:
-        with self._lock:
-            self._items.clear()
-            self._weight = 0
-
-    def __len__(self) -> int:
-        return len(self._items)
-
-
-@dataclass(frozen=True)
-class _Head:
-    """What the head of one object version says: its frontmatter (``None``: none at all), or
-    why it cannot be used. Only content-derived outcomes are cached (they cannot change while
-    the ETag stays the same)."""
-
-    frontmatter: str | None
-    error: type[SkillError] | None = None
-    message: str = ""
-
-    def value(self) -> str | None:
-        if self.error is not None:
-            raise self.error(self.message)
-        return self.frontmatter
-
-    @property
-    def cacheable(self) -> bool:
-        return self.error is None or self.error is SkillInvalidError
-
-
-#: (bucket, key, ETag) -> head. Keys are full object keys, so tenants (prefixes) never share
-#: entries; an ETag identifies one object version, so entries never go stale.
-_FRONTMATTER_CACHE: _LRU[tuple[str, str, str], _Head] = _LRU(
-    FRONTMATTER_CACHE_ENTRIES, FRONTMATTER_CACHE_BYTES
-)
-#: (bucket, index key, index ETag) -> parsed index ({} for a corrupt one).
-_INDEX_CACHE: _LRU[tuple[str, str, str], IndexEntries] = _LRU(
-    INDEX_CACHE_ENTRIES, INDEX_CACHE_BYTES
-)
-
-
-#: Object versions already warned about (bad key names), so warm requests do not repeat it.
-_WARNED: _LRU[tuple[str, str, str], bool] = _LRU(1024, 1024)
-
-
-def clear_caches() -> None:
-    """Forget every cached frontmatter, index and logged warning (tests; a process never
-    needs it)."""
-    _FRONTMATTER_CACHE.clear()
-    _INDEX_CACHE.clear()
-    _WARNED.clear()
-
-
-def cache_sizes() -> tuple[int, int]:
-    """(frontmatter entries, index entries) currently cached."""
-    return len(_FRONTMATTER_CACHE), len(_INDEX_CACHE)
-
-
-class S3SourceError(SkillStoreUnavailableError):
-    """S3 could not be listed or read. ``aws_code`` is the AWS error code (or the botocore
-    exception name for network and credential failures)."""
-
-    def __init__(
-        self, message: str, *, bucket: str = "", key: str = "", aws_code: str | None = None
-    ) -> None:
-        super().__init__(message)
-        self.bucket = bucket
-        self.key = key
-        self.aws_code = aws_code
-
-
-def _describe_aws(exc: BaseException) -> str:
-    code = aws.error_code(exc)
-    return code if code is not None else type(exc).__name__
-
-
-_HINTS = {
-    "NoSuchBucket": "the bucket does not exist; check the bucket name (SKILLS_BUCKET)",
-    "AccessDenied": "access denied; grant s3:ListBucket on the bucket and s3:GetObject on "
-    "the prefix to this role",
-    "403": "access denied; grant s3:GetObject on the prefix to this role",
-}
 
 
 @dataclass(frozen=True)
@@ -205,7 +85,7 @@ class _Listing:
 
     objects: Mapping[str, tuple[str, int]]  # key -> (ETag, size), every key under the prefix
     files: Mapping[str, tuple[str, ...]]  # folder prefix -> sorted relative file paths
-    heads: Mapping[str, _Head]  # skill key -> head outcome (served by head())
+    heads: Mapping[str, Head]  # skill key -> head outcome (served by head())
 
 
 @dataclass(frozen=True)
@@ -215,17 +95,6 @@ class _Candidate:
     layout: Layout
     etag: str
     size: int
-
-
-@dataclass(frozen=True)
-class _Fetched:
-    """A ranged read: the head and the ETag it was read at, ``missing`` when the key is gone,
-    or the AWS failure."""
-
-    head: _Head | None = None
-    etag: str = ""
-    missing: bool = False
-    failure: BaseException | None = None
 
 
 class S3SkillSource:
@@ -258,17 +127,7 @@ class S3SkillSource:
         return self._client_obj
 
     def _error(self, action: str, target: str, exc: BaseException) -> S3SourceError:
-        code = _describe_aws(exc)
-        hint = _HINTS.get(code)
-        if hint is None:
-            hint = str(exc).strip().splitlines()[0] if str(exc).strip() else "request failed"
-        return S3SourceError(
-            f'S3 source "{self.label}": cannot {action} s3://{self.bucket}/{target} '
-            f"({code}): {hint}",
-            bucket=self.bucket,
-            key=target,
-            aws_code=code,
-        )
+        return source_error(self.label, action, self.bucket, target, exc)
 
     # -- discovery -----------------------------------------------------------------------
     def list(self) -> builtins.list[SkillRecord]:
@@ -289,7 +148,7 @@ class S3SkillSource:
                     name=cand.name,
                     content=None,
                     source=self.label,
-                    directory=f"s3://{self.bucket}/{self.prefix}{cand.name}/" if folder else None,
+                    directory=f"{self.label}/{cand.name}/" if folder else None,
                     frontmatter=head.frontmatter if head.error is None else None,
                     layout=cand.layout,
                     location=self._location(cand.key),
@@ -304,26 +163,26 @@ class S3SkillSource:
         objects: Mapping[str, tuple[str, int]],
         candidates: builtins.list[_Candidate],
         index_key: str | None,
-    ) -> tuple[dict[str, _Head], dict[str, str], set[str]]:
+    ) -> tuple[dict[str, Head], dict[str, str], set[str]]:
         """Per skill key: its head outcome, the ETag it belongs to, and the keys that vanished
         since the listing. Cheapest first: size rules, the cache, the index, ranged GETs."""
-        heads: dict[str, _Head] = {}
+        heads: dict[str, Head] = {}
         etags: dict[str, str] = {}
         pending: builtins.list[_Candidate] = []
         reused = 0  # heads served without a GET (cache or index)
         for cand in candidates:
             etags[cand.key] = cand.etag
             if cand.size > MAX_SKILL_FILE_BYTES:
-                heads[cand.key] = _Head(
+                heads[cand.key] = Head(
                     None,
                     SkillTooLargeError,
                     f"{self._location(cand.key)}: object is {cand.size} bytes; skill files "
                     f"are at most {MAX_SKILL_FILE_BYTES // 1024} KiB",
                 )
             elif cand.size == 0:
-                heads[cand.key] = _Head(None)  # empty: no frontmatter (and no range to ask)
+                heads[cand.key] = Head(None)  # empty: no frontmatter (and no range to ask)
             else:
-                cached = _FRONTMATTER_CACHE.get((self.bucket, cand.key, cand.etag))
+                cached = FRONTMATTER_CACHE.get((self.bucket, cand.key, cand.etag))
                 if cached is not None:
                     heads[cand.key] = cached
                     reused += 1
@@ -337,10 +196,10 @@ class S3SkillSource:
             for cand in pending:
                 entry = index.get(cand.key[len(self.prefix) :])
                 if entry is not None and entry[0] == cand.etag:
-                    head = _Head(entry[1])
+                    head = Head(entry[1])
                     heads[cand.key] = head
                     reused += 1
-                    _cache_head(self.bucket, cand.key, cand.etag, head)
+                    cache_head(self.bucket, cand.key, cand.etag, head)
                 else:
                     still.append(cand)
             pending = still
@@ -362,12 +221,12 @@ class S3SkillSource:
                     vanished.add(cand.key)
                 elif result.failure is not None:
                     err = self._error("read", cand.key, result.failure)
-                    heads[cand.key] = _Head(None, S3SourceError, err.message)
+                    heads[cand.key] = Head(None, S3SourceError, err.message)
                 elif result.head is not None:
                     heads[cand.key] = result.head
                     if result.etag:  # the version actually read, which may be newer
                         etags[cand.key] = result.etag
-                        _cache_head(self.bucket, cand.key, result.etag, result.head)
+                        cache_head(self.bucket, cand.key, result.etag, result.head)
         return heads, etags, vanished
 
     def head(self, record: SkillRecord) -> str | None:
@@ -422,14 +281,11 @@ class S3SkillSource:
                 continue
             name, layout = key_of
             etag, size = objects[key]
-            if not NAME_RE.fullmatch(name):
-                self._warn_once(
-                    key,
-                    etag,
-                    "ignoring %s: %r is not a valid skill name (1-64 of a-z, 0-9, '-', '_', "
-                    "starting with a letter or digit)",
-                    name,
-                )
+            # A folder or file name that breaks the name rule is fine when the frontmatter
+            # names the skill (SPEC §1, the registry decides); a key that would not map back
+            # to itself (``..``, backslashes, escapes) is never served.
+            if not is_canonical(rel):
+                self._warn_once(key, etag, "ignoring %s: %r is not a plain relative key", rel)
                 continue
             candidates.append(_Candidate(name, key, layout, etag, size))
             if layout == "folder":
@@ -451,10 +307,10 @@ class S3SkillSource:
 
     def _load_index(self, client: S3Client, key: str, etag: str, size: int) -> IndexEntries:
         """The parsed index, cached by its ETag; ``{}`` when it cannot be used (logged)."""
-        cached = _INDEX_CACHE.get((self.bucket, key, etag))
+        cached = INDEX_CACHE.get((self.bucket, key, etag))
         if cached is not None:
             return cached
-        location = self._location(key)
+        location = self._url(key)
         if size > MAX_INDEX_BYTES:
             logger.warning(
                 "S3 source %s: index %s is %d bytes (limit %d); reading each skill's head",
@@ -466,14 +322,14 @@ class S3SkillSource:
             return {}
         try:
             response = client.get_object(Bucket=self.bucket, Key=key)
-            data = _read_body(response, MAX_INDEX_BYTES)
+            data = read_body(response, MAX_INDEX_BYTES)
             read_etag = response.get("ETag", etag)
         except (ClientError, BotoCoreError) as exc:
             logger.warning(
                 "S3 source %s: cannot read index %s (%s); reading each skill's head",
                 self.label,
                 location,
-                _describe_aws(exc),
+                describe_aws(exc),
             )
             return {}
         try:
@@ -487,14 +343,14 @@ class S3SkillSource:
             )
             index = None
         if index is None:
-            _INDEX_CACHE.put((self.bucket, key, read_etag), {}, 1)
+            INDEX_CACHE.put((self.bucket, key, read_etag), {}, 1)
             return {}
-        _INDEX_CACHE.put((self.bucket, key, read_etag), index, len(data))
+        INDEX_CACHE.put((self.bucket, key, read_etag), index, len(data))
         return index
 
     def _fetch_heads(
         self, client: S3Client, pending: builtins.list[_Candidate]
-    ) -> dict[str, _Fetched]:
+    ) -> dict[str, Fetched]:
         keys = [cand.key for cand in pending]
         if len(keys) == 1:
             return {keys[0]: self._fetch_head(client, keys[0])}
@@ -504,38 +360,8 @@ class S3SkillSource:
             results = pool.map(lambda key: self._fetch_head(client, key), keys)
             return dict(zip(keys, results, strict=True))
 
-    def _fetch_head(self, client: S3Client, key: str) -> _Fetched:
-        """One ranged GET of the object's head, a second longer one when the frontmatter does
-        not close inside the first."""
-        location = self._location(key)
-        etag = ""
-        try:
-            for length in (HEAD_BYTES, MAX_HEAD_BYTES):
-                response = client.get_object(
-                    Bucket=self.bucket, Key=key, Range=f"bytes=0-{length - 1}"
-                )
-                data = _read_body(response, length)
-                etag = response.get("ETag", "")
-                complete = len(data) >= _total_size(response, len(data))
-                try:
-                    frontmatter = frontmatter_from_head(data, complete=complete, location=location)
-                except NeedMoreBytes:
-                    continue
-                except SkillInvalidError as exc:
-                    return _Fetched(_Head(None, SkillInvalidError, exc.message), etag)
-                return _Fetched(_Head(frontmatter), etag)
-        except ClientError as exc:
-            code = aws.error_code(exc)
-            if code in _MISSING_CODES:
-                return _Fetched(missing=True)
-            if code == "InvalidRange":  # an object emptied since the listing
-                return _Fetched(_Head(None), etag)
-            return _Fetched(failure=exc)
-        except BotoCoreError as exc:
-            return _Fetched(failure=exc)
-        return _Fetched(
-            _Head(None, SkillInvalidError, oversized_or_unclosed(location).message), etag
-        )
+    def _fetch_head(self, client: S3Client, key: str) -> Fetched:
+        return fetch_head(client, self.bucket, key, self._location(key))
 
     # -- activation ----------------------------------------------------------------------
     def read(self, record: SkillRecord) -> str:
@@ -545,7 +371,7 @@ class S3SkillSource:
         limit = MAX_SKILL_FILE_BYTES
         known = self._listing.objects.get(key) if self._listing is not None else None
         if known is not None and known[1] > limit:
-            raise _too_large(location, known[1], limit)
+            raise too_large(location, known[1], limit)
         data = self._get(
             key,
             limit,
@@ -608,7 +434,7 @@ class S3SkillSource:
             if known is None:
                 raise SkillNotFoundError(missing)
             if known[1] > MAX_FILE_BYTES:
-                raise _too_large(f"file {rel!r}", known[1], MAX_FILE_BYTES)
+                raise too_large(f"file {rel!r}", known[1], MAX_FILE_BYTES)
         return self._get(key, MAX_FILE_BYTES, missing=missing, what=f"file {rel!r}")
 
     def _get(self, key: str, limit: int, *, missing: str, what: str | None = None) -> bytes:
@@ -617,76 +443,49 @@ class S3SkillSource:
             length = int(response.get("ContentLength", 0))
             if length > limit:
                 response["Body"].close()
-                raise _too_large(what or self._location(key), length, limit)
-            data = _read_body(response, limit)
+                raise too_large(what or self._location(key), length, limit)
+            data = read_body(response, limit)
         except ClientError as exc:
-            if aws.error_code(exc) in _MISSING_CODES:
+            if aws.error_code(exc) in MISSING_CODES:
                 raise SkillNotFoundError(missing) from None
             raise self._error("read", key, exc) from exc
         except BotoCoreError as exc:
             raise self._error("read", key, exc) from exc
         if len(data) > limit:
-            raise _too_large(what or self._location(key), len(data), limit)
+            raise too_large(what or self._location(key), len(data), limit)
         return data
 
     # -- helpers -------------------------------------------------------------------------
     def _warn_once(self, key: str, etag: str, message: str, *args: object) -> None:
         """Log a problem with one object version once per process, not on every request."""
         marker = (self.bucket, key, etag)
-        if _WARNED.get(marker) is None:
-            _WARNED.put(marker, True, 1)
-            logger.warning("S3 source %s: " + message, self.label, self._location(key), *args)
+        if WARNED.get(marker) is None:
+            WARNED.put(marker, True, 1)
+            logger.warning("S3 source %s: " + message, self.label, self._url(key), *args)
+
+    def _url(self, key: str) -> str:
+        """The object's full address, for logs only (operators need the bucket)."""
+        return f"s3://{self.bucket}/{key}"
 
     def _location(self, key: str) -> str:
-        return f"s3://{self.bucket}/{key}"
+        """How a key is shown and recorded: the source's label and the key below its prefix
+        (never the bucket: locations reach tenants in warnings)."""
+        return f"{self.label}/{key[len(self.prefix) :]}"
 
     def _key_of(self, record: SkillRecord) -> tuple[str, str | None]:
         """The object key of a record this source made, and its folder prefix (folder layout).
         Anything else is refused rather than trusted."""
-        base = f"s3://{self.bucket}/"
+        base = f"{self.label}/"
         location = record.location or ""
-        key = location[len(base) :] if location.startswith(base) else ""
-        rel = key[len(self.prefix) :] if key.startswith(self.prefix) else ""
+        rel = location[len(base) :] if location.startswith(base) else ""
         key_of = skill_key(rel)
-        if key_of is not None and NAME_RE.fullmatch(key_of[0]):
+        if key_of is not None and "\x00" not in rel and is_canonical(rel):
             name, layout = key_of
-            return key, f"{self.prefix}{name}/" if layout == "folder" else None
+            return self.prefix + rel, f"{self.prefix}{name}/" if layout == "folder" else None
         raise SkillNotFoundError(
             f'Skill "{record.name}" ({location or "no location"}) does not belong to S3 '
-            f'source "{self.label}" ({self.root}).'
+            f'source "{self.label}".'
         )
-
-
-def _cache_head(bucket: str, key: str, etag: str, head: _Head) -> None:
-    if etag and head.cacheable:
-        weight = 64 + len(key) + len((head.frontmatter or "").encode("utf-8")) + len(head.message)
-        _FRONTMATTER_CACHE.put((bucket, key, etag), head, weight)
-
-
-def _read_body(response: Any, limit: int) -> bytes:
-    """At most ``limit + 1`` bytes of a GetObject body (one more than allowed tells "too
-    large" apart from "exactly the limit"); the stream is always closed."""
-    body = response["Body"]
-    try:
-        data: bytes = body.read(limit + 1)
-    finally:
-        body.close()
-    return data
-
-
-def _total_size(response: Any, default: int) -> int:
-    """The object's full size: from ``Content-Range: bytes 0-8191/20000`` on a ranged GET, else
-    ``ContentLength`` (the server sent the whole object)."""
-    content_range = response.get("ContentRange") or ""
-    _, slash, total = content_range.rpartition("/")
-    if slash and total.isdigit():
-        return int(total)
-    length = response.get("ContentLength")
-    return int(length) if length is not None else default
-
-
-def _too_large(what: str, size: int, limit: int) -> SkillTooLargeError:
-    return SkillTooLargeError(f"{what} is {size} bytes; at most {limit // 1024} KiB can be read")
 
 
 __all__ = ["S3SkillSource", "S3SourceError", "cache_sizes", "clear_caches"]

@@ -119,7 +119,7 @@ def test_list_returns_small_deferred_records(store: DynamoDBSkillStore) -> None:
     assert record.source == "tenant-store"
     assert record.version == "1" and record.etag == "1"
     assert record.layout is None and record.directory is None
-    assert record.location == f"dynamodb://{TABLE}/{TENANT}/docker-ops"
+    assert record.location == "tenant-store/docker-ops"
     assert record.frontmatter is not None
     header = parse_frontmatter_text(record.frontmatter)
     assert (header.name, header.description, header.tags, header.priority) == (

@@ -17,14 +17,8 @@ from moto.core.authorization import enable_iam_authentication
 from skills_core.aws import clients as aws
 from skills_core.aws import s3_source as s3_module
 from skills_core.aws.s3_index import build_index
-from skills_core.aws.s3_source import (
-    HEAD_BYTES,
-    MAX_HEAD_BYTES,
-    S3SkillSource,
-    S3SourceError,
-    cache_sizes,
-    clear_caches,
-)
+from skills_core.aws.s3_objects import HEAD_BYTES, S3SourceError, cache_sizes, clear_caches
+from skills_core.aws.s3_source import S3SkillSource
 from skills_core.compose.registry import create_registry
 from skills_core.errors import (
     SkillInvalidError,
@@ -33,6 +27,7 @@ from skills_core.errors import (
     SkillStoreUnavailableError,
     SkillTooLargeError,
 )
+from skills_core.format.frontmatter import MAX_HEAD_BYTES
 from skills_core.format.paths import MAX_FILE_BYTES
 from skills_core.model import SkillRecord
 from skills_core.prompt.activation import read_skill_file, use_skill
@@ -92,10 +87,10 @@ def test_both_layouts_yield_deferred_records(bucket: str, put_object: Put) -> No
             name="docker-ops",
             content=None,
             source="s3:global",
-            directory=f"s3://{bucket}/global/docker-ops/",
+            directory="s3:global/docker-ops/",
             frontmatter=fm("docker-ops", "D"),
             layout="folder",
-            location=f"s3://{bucket}/global/docker-ops/SKILL.md",
+            location="s3:global/docker-ops/SKILL.md",
             etag=folder_etag,
         ),
         "code-review": SkillRecord(
@@ -105,7 +100,7 @@ def test_both_layouts_yield_deferred_records(bucket: str, put_object: Put) -> No
             directory=None,
             frontmatter=fm(None, "Review"),
             layout="loose",
-            location=f"s3://{bucket}/global/code-review.md",
+            location="s3:global/code-review.md",
             etag=loose_etag,
         ),
     }
@@ -134,10 +129,10 @@ def test_mixed_layouts_same_name_folder_wins(bucket: str, put_object: Put) -> No
     registry = create_registry(sources=[S3SkillSource(bucket)], tenancy="multi")
 
     assert registry.get_body("deploy") == "From the folder."
-    assert any(
-        f"s3://{bucket}/deploy/SKILL.md" in w and f"s3://{bucket}/deploy.md" in w
-        for w in registry.warnings
-    )
+    # Locations in warnings are the source's label and the key below its prefix: tenants
+    # see them, so they never name the bucket.
+    assert any("s3/deploy/SKILL.md" in w and "s3/deploy.md" in w for w in registry.warnings)
+    assert not any(bucket in w for w in registry.warnings)
 
 
 def test_prefix_is_normalised_and_bounded(bucket: str, put_object: Put) -> None:
@@ -167,25 +162,38 @@ def test_root_skill_md_and_deep_nesting_are_not_skills(bucket: str, put_object: 
     assert source.list_files(records[0]) == ["d/SKILL.md", "e.md"]
 
 
-def test_invalid_key_names_are_skipped_with_a_warning(
+def test_key_names_that_break_the_name_rule_are_read_leniently(
     bucket: str, put_object: Put, caplog: pytest.LogCaptureFixture
 ) -> None:
+    """SPEC §1: a file or folder name that breaks the rule is fine when the frontmatter names
+    the skill; without a usable name the registry skips it with a warning."""
     put_object(bucket, "README.md", "# About this bucket\n")
     put_object(bucket, "Bad Name.md", skill_text("bad-name", "B"))
     put_object(bucket, "UPPER/SKILL.md", skill_text("upper", "U"))
-    put_object(bucket, "UPPER/ref.txt", "file of a skipped folder")
+    put_object(bucket, "UPPER/ref.txt", "file of a folder skill")
     put_object(bucket, "-dash.md", skill_text(None, "D"))
     put_object(bucket, f"{'a' * 65}.md", skill_text(None, "Long"))
     put_object(bucket, "good.md", skill_text(None, "Good"))
 
     with caplog.at_level(logging.WARNING, logger="skills_core"):
-        records = S3SkillSource(bucket).list()
+        registry = create_registry(sources=[S3SkillSource(bucket)], tenancy="multi")
 
+    assert registry.names() == ["bad-name", "good", "upper"]
+    assert registry.list_files("upper") == ["ref.txt"]
+    for key in ("README.md", "-dash.md", f"{'a' * 65}.md"):
+        assert any(f"s3/{key}" in w for w in registry.warnings), key
+    assert not any(bucket in w for w in registry.warnings)
+
+
+def test_keys_that_do_not_map_back_are_never_served(
+    bucket: str, put_object: Put, caplog: pytest.LogCaptureFixture
+) -> None:
+    put_object(bucket, "%2e%2e.md", skill_text("dots", "Escaped"))
+    put_object(bucket, "good.md", skill_text(None, "Good"))
+    with caplog.at_level(logging.WARNING, logger="skills_core"):
+        records = S3SkillSource(bucket).list()
     assert [r.name for r in records] == ["good"]
-    text = caplog.text
-    for key in ("README.md", "Bad Name.md", "UPPER/SKILL.md", "-dash.md", f"{'a' * 65}.md"):
-        assert f"s3://{BUCKET}/{key}" in text
-    assert all(r.levelno == logging.WARNING for r in caplog.records)
+    assert f"s3://{BUCKET}/%2e%2e.md" in caplog.text  # the operator's log has the address
 
 
 def test_object_without_frontmatter_is_skipped_by_the_registry(
@@ -429,19 +437,21 @@ def test_records_of_another_source_are_refused(folder_skill: str, put_object: Pu
     mine = S3SkillSource(folder_skill, "t/")
     mine.list()
 
-    with pytest.raises(SkillNotFoundError, match="does not belong"):
-        mine.read_file(theirs, "secret.txt")
-    with pytest.raises(SkillNotFoundError, match="does not belong"):
-        mine.read(theirs)
-    forged = SkillRecord(
-        name="x",
-        content=None,
-        source="s3",
-        directory="s3://x/",
-        location=f"s3://{folder_skill}/t/../u/docker-ops/SKILL.md",
-    )
+    # A record names a key below its source's own prefix: another prefix's record can only
+    # ever reach this prefix's objects, never the other tenant's.
     with pytest.raises(SkillNotFoundError):
-        mine.read_file(forged, "secret.txt")
+        mine.read_file(theirs, "secret.txt")
+    assert "Other tenant" not in mine.read(theirs)  # its own docker-ops, if it has one
+    for location in (
+        "s3/../u/docker-ops/SKILL.md",
+        "s3/%2e%2e/u/docker-ops/SKILL.md",
+        f"s3://{folder_skill}/u/docker-ops/SKILL.md",
+    ):
+        forged = SkillRecord(
+            name="x", content=None, source="s3", directory="s3/x/", location=location
+        )
+        with pytest.raises(SkillNotFoundError):
+            mine.read_file(forged, "secret.txt")
 
 
 # -- reading bodies -------------------------------------------------------------------------
@@ -473,13 +483,11 @@ def test_skill_object_over_1_mib_is_skipped_without_reading_it(
     assert registry.names() == ["fine"]
     assert any("s3:big" in w and "huge" in w and "1024 KiB" in w for w in registry.warnings)
     assert all(p["Key"] != "huge.md" for p in ops(api_calls, "GetObject"))  # type: ignore[index]
-    record = SkillRecord(
-        name="huge", content=None, source="s3:big", location=f"s3://{bucket}/huge.md"
-    )
+    record = SkillRecord(name="huge", content=None, source="s3:big", location="s3:big/huge.md")
     with pytest.raises(SkillTooLargeError):
         source.read(record)  # from the listing size
     with pytest.raises(SkillTooLargeError):
-        S3SkillSource(bucket).read(record)  # from GetObject's ContentLength
+        S3SkillSource(bucket, label="s3:big").read(record)  # from GetObject's ContentLength
 
 
 def test_read_of_a_deleted_object_is_not_found(
@@ -814,7 +822,7 @@ def test_cache_is_keyed_by_full_key_so_tenants_never_share(
 
     records = S3SkillSource(bucket, "tenants/b/").list()
 
-    assert records[0].location == f"s3://{bucket}/tenants/b/x.md"
+    assert records[0].location == "s3/x.md"
     assert [p["Key"] for p in ops(api_calls, "GetObject")] == ["tenants/b/x.md"]  # type: ignore[index]
 
 
@@ -871,7 +879,7 @@ def test_object_emptied_between_list_and_head_has_no_frontmatter(
 def test_bad_key_warnings_are_logged_once_per_process(
     bucket: str, put_object: Put, caplog: pytest.LogCaptureFixture
 ) -> None:
-    put_object(bucket, "README.md", "# readme")
+    put_object(bucket, "%41.md", "# an escaped key")
     put_object(bucket, "ok/SKILL.md", skill_text("ok", "OK"))
     put_object(bucket, "ok/a//b.txt", "x")
 
@@ -879,13 +887,13 @@ def test_bad_key_warnings_are_logged_once_per_process(
         S3SkillSource(bucket).list()
         S3SkillSource(bucket).list()
 
-    assert [r.getMessage().count("README.md") for r in caplog.records].count(1) == 1
+    assert sum("%41.md" in r.getMessage() for r in caplog.records) == 1
     assert sum("ok/a//b.txt" in r.getMessage() for r in caplog.records) == 1
-    put_object(bucket, "README.md", "# changed readme")  # a new version is worth a new warning
+    put_object(bucket, "%41.md", "# changed")  # a new version is worth a new warning
     caplog.clear()
     with caplog.at_level(logging.WARNING, logger="skills_core"):
         S3SkillSource(bucket).list()
-    assert sum("README.md" in r.getMessage() for r in caplog.records) == 1
+    assert sum("%41.md" in r.getMessage() for r in caplog.records) == 1
 
 
 # -- fail-open, access denied, errors -------------------------------------------------------
@@ -898,8 +906,10 @@ def test_missing_bucket_raises_a_clear_error(mock_aws: None) -> None:
         source.list()
 
     message = str(excinfo.value)
-    assert "s3://no-such-bucket-here/tenants/acme/" in message
-    assert "NoSuchBucket" in message and "s3:tenant" in message
+    # The caller learns which source; the bucket, the prefix and AWS's code go to the logs.
+    assert '"s3:tenant"' in message and "unavailable" in message
+    for detail in ("no-such-bucket-here", "tenants/acme", "NoSuchBucket"):
+        assert detail not in message
     assert excinfo.value.aws_code == "NoSuchBucket"
     assert isinstance(excinfo.value, SkillStoreUnavailableError)
     assert "testing" not in message  # no credentials
@@ -919,7 +929,8 @@ def test_registry_fails_open_on_a_missing_bucket(bucket: str, put_object: Put) -
     assert registry.names() == ["good"]
     assert registry.get_body("good") == "Good body"
     assert len(registry.warnings) == 1
-    assert "s3:broken" in registry.warnings[0] and "NoSuchBucket" in registry.warnings[0]
+    assert '"s3:broken"' in registry.warnings[0] and "unavailable" in registry.warnings[0]
+    assert "NoSuchBucket" not in registry.warnings[0]  # AWS's codes go to the logs
 
 
 def _iam_client(bucket_allowed: str, extra_statements: list[dict[str, Any]] | None = None) -> Any:
@@ -970,10 +981,10 @@ def test_access_denied_fails_open_naming_the_source(
         assert registry.get_body("good") == "Body."
 
     assert excinfo.value.aws_code == "AccessDenied"
-    assert "s3://skills-denied/p/" in str(excinfo.value)
+    assert "skills-denied" not in str(excinfo.value) and '"s3:denied"' in str(excinfo.value)
     assert registry.names() == ["good"]
     assert len(registry.warnings) == 1
-    assert "s3:denied" in registry.warnings[0] and "AccessDenied" in registry.warnings[0]
+    assert '"s3:denied"' in registry.warnings[0] and "AccessDenied" not in registry.warnings[0]
 
 
 def test_get_object_denied_everywhere_fails_the_source_once(
@@ -1037,7 +1048,7 @@ def test_unreadable_new_object_in_a_warm_source_fails_alone(
 
     assert registry.names() == ["a", "b"]
     assert len(registry.warnings) == 1
-    assert '"new"' in registry.warnings[0] and "AccessDenied" in registry.warnings[0]
+    assert '"new"' in registry.warnings[0] and "unavailable" in registry.warnings[0]
 
 
 def test_read_errors_other_than_missing_are_store_unavailable(
@@ -1059,7 +1070,7 @@ def test_read_errors_other_than_missing_are_store_unavailable(
 
     for excinfo in (body_error, file_error):
         assert excinfo.value.code == "SKILL_STORE_UNAVAILABLE"
-        assert f"s3://{bucket}/a/" in str(excinfo.value)
+        assert bucket not in str(excinfo.value) and '"s3"' in str(excinfo.value)
 
 
 def test_dead_endpoint_fails_fast_and_open(aws_env: None) -> None:
@@ -1084,7 +1095,7 @@ def test_dead_endpoint_fails_fast_and_open(aws_env: None) -> None:
     # Bounded, not timed: one listing, tried 1 + 1 times (max_attempts counts retries).
     assert sends == ["before-send.s3.ListObjectsV2"] * 2
     assert registry.names() == ["inline-one"]
-    assert "s3:dead" in registry.warnings[0] and "EndpointConnectionError" in registry.warnings[0]
+    assert '"s3:dead"' in registry.warnings[0] and "unavailable" in registry.warnings[0]
 
 
 # -- composition across prefixes ------------------------------------------------------------

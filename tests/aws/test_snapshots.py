@@ -45,7 +45,7 @@ def save(service: SkillService, name: str, body: str = "Body.", **kw: Any) -> An
 
 # -- the format ----------------------------------------------------------------------------------
 def test_encode_decode_round_trip() -> None:
-    entry = Entry("store", "a", "dynamodb://t/x/a", "1", {"name": "a", "description": "d"}, "x")
+    entry = Entry("store", "a", "store/a", "1", {"name": "a", "description": "d"}, "x")
     snapshot = Snapshot("store/x/", 3).with_entries([entry], recent=({"name": "a"},))
     again = Snapshot.decode(snapshot.encode(), scope="store/x/")
     assert again == snapshot
