@@ -1,7 +1,9 @@
 """Search benchmark: ranking quality on the labelled set, then build / serialise / load cost
-at 500 (the labelled set), 10,000 and 100,000 skills, and query latency at 10,000.
+at 500 (the labelled set), 10,000 and 100,000 skills, query latency and the cost of
+``SearchIndex.updated`` (add 1 or 32, replace 1, remove 1) at 10,000.
 
     .venv/bin/python scripts/bench_search.py [--sizes 10000 100000] [--samples 1000]
+        [--latency-at 10000] [--update-at 10000]
 
 Large sets are synthesised from the labelled skills: new names, shuffled body lines and
 description sentences. Prints figures only; nothing here asserts a time."""
@@ -107,10 +109,37 @@ def latency(index: SearchIndex, texts: Sequence[str], samples: int) -> list[str]
     ]
 
 
+def update_costs(data: bytes, more: list[SearchDocument], build_s: float, runs: int) -> list[str]:
+    """Median time of ``updated`` on a freshly loaded index (as a writer has it: caches cold)
+    against the build time of the same index."""
+    loaded = SearchIndex.from_bytes(data)
+    count, victim = len(loaded), loaded.names[len(loaded) // 2]
+    changes: list[tuple[str, dict[str, Any]]] = [
+        ("+1", {"add": more[:1]}),
+        ("+32", {"add": more[:32]}),
+        ("replace 1", {"add": [SearchDocument(victim, more[0].description, (), more[0].body)]}),
+        ("-1", {"remove": [victim]}),
+    ]
+    lines = []
+    for label, change in changes:
+        times = []
+        for _ in range(runs):
+            index = SearchIndex.from_bytes(data)
+            times.append(timed(lambda i=index, c=change: i.updated(**c))[1])  # type: ignore[misc]
+        update_ms, build_ms = percentile(times, 50) * 1e3, build_s * 1e3
+        lines.append(
+            f"  updated({label}) at {count:,}: {update_ms:.0f} ms vs build {build_ms:.0f} ms"
+            f"  ({update_ms / build_ms:.1%})"
+        )
+    return lines
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n", 1)[0])
     parser.add_argument("--sizes", type=int, nargs="*", default=[10_000, 100_000])
     parser.add_argument("--latency-at", type=int, nargs="*", default=[10_000])
+    parser.add_argument("--update-at", type=int, nargs="*", default=[10_000])
+    parser.add_argument("--update-runs", type=int, default=5)
     parser.add_argument("--samples", type=int, default=1000)
     args = parser.parse_args()
     rows, queries = load_jsonl("skills.jsonl"), load_jsonl("queries.jsonl")
@@ -121,8 +150,10 @@ def main() -> None:
     print("cost (sets above the labelled one are synthesised variants; bodies indexed):")
     print(f"  {'skills':>7} {'build s':>8} {'to_bytes s':>10} {'size MB':>8} {'from_bytes ms':>13}")
     loaded_at: dict[int, SearchIndex] = {}
+    updates: list[str] = []
     for count in [len(rows), *args.sizes]:
-        docs = synthesise(rows, count)
+        docs = synthesise(rows, count + 32)  # the last 32 are added by the update bench
+        docs, more = docs[:count], docs[count:]
         index, build_s = timed(lambda d=docs: SearchIndex.build(d))  # type: ignore[misc]
         data, dump_s = timed(index.to_bytes)
         loaded, load_s = timed(lambda b=data: SearchIndex.from_bytes(b))  # type: ignore[misc]
@@ -130,7 +161,12 @@ def main() -> None:
         print(f"  {count:>7} {build_s:>8.2f} {dump_s:>10.3f} {size_mb:>8.2f} {load_ms:>13.1f}")
         if count in args.latency_at:
             loaded_at[count] = loaded
+        if count in args.update_at:
+            updates += update_costs(data, more, build_s, args.update_runs)
         del docs, index, data, loaded
+    if updates:
+        print("\nupdated on a freshly loaded index (median of --update-runs), against build:")
+        print("\n".join(updates))
     texts = [q["query"] for q in queries]
     for count, loaded in loaded_at.items():
         print(f"\nsearch latency at {count:,} skills (loaded with from_bytes, limit 5):")

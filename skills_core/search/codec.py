@@ -1,11 +1,13 @@
 """The byte format of a search index, and the checks that turn corrupt input into ``ValueError``.
 
 Layout: ``SKSI`` magic, version (uint16), CRC-32 of the rest, then 8 sections, each prefixed by
-its uint32 length: meta (JSON: BM25F parameters, average field lengths, counts), names and terms
-(zlib'd, newline-separated; names sorted), document frequencies (uint32 per term), posting
-offsets (uint64), postings (per term: a flag byte, then optionally zlib'd doc-id deltas of 1, 2
-or 4 bytes and uint16 impacts), store offsets (uint64), store (zlib'd JSON blocks of 64
-[description, snippet source] pairs). Integers are little-endian."""
+its uint32 length: meta (JSON: BM25F parameters, total field lengths, counts), names and terms
+(zlib'd, newline-separated, in id order: names are sorted after a build, not after an
+update), document frequencies (uint32 per term), posting offsets (uint64), postings (per term:
+a flag byte, then optionally zlib'd doc-id deltas of 1, 2 or 4 bytes and uint16 impacts),
+store offsets (uint64), store (zlib'd JSON blocks of 64 [description, snippet source, field
+lengths] rows). Integers are little-endian. Version 2 replaced version 1's average field
+lengths by totals and added the per-document lengths, so that an index can be updated."""
 
 from __future__ import annotations
 
@@ -16,16 +18,18 @@ import zlib
 from array import array
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from itertools import accumulate, pairwise
-from operator import sub
-from typing import Any
+from itertools import accumulate
+from operator import le, sub
+from typing import Any, Literal
 
-MAGIC, VERSION = b"SKSI", 1
+MAGIC, VERSION = b"SKSI", 2
 _HEADER = struct.Struct("<4sHI")  # magic, version, CRC-32 of everything after the header
 _LEN = struct.Struct("<I")
 SECTIONS = 8
-_META_KEYS = {"k1", "weights", "b", "avg", "docs", "terms", "bodies"}
-_WIDTHS = ("B", "H", "I")  # doc-id delta widths in a posting list: 1, 2 or 4 bytes
+_META_KEYS = {"k1", "weights", "b", "lengths", "docs", "terms", "bodies"}
+#: Doc-id delta widths in a posting list: 1, 2 or 4 bytes.
+_WIDTHS: tuple[Literal["B", "H", "I"], ...] = ("B", "H", "I")
+_SIZES = {code: array(code).itemsize for code in _WIDTHS}
 #: What malformed bytes can make the decoders raise besides ValueError.
 DECODE_ERRORS = (zlib.error, KeyError, TypeError, IndexError, OverflowError, RecursionError)
 
@@ -79,10 +83,16 @@ def encode_posting(ids: array[int], qs: array[int]) -> bytes:
     """A flag byte (bit 0: zlib'd; bits 1-2: delta width), the doc-id deltas in the narrowest
     width that fits, then the uint16 impacts."""
     deltas = [ids[0], *map(sub, ids[1:], ids[:-1])]
-    code = 0 if max(deltas) < 256 else 1 if max(deltas) < 65536 else 2
+    top = max(deltas)
+    code = 0 if top < 256 else 1 if top < 65536 else 2
     raw = le_array(_WIDTHS[code], deltas).tobytes() + le_array("H", qs).tobytes()
-    packed = zlib.compress(raw)
-    return bytes([code << 1 | 1]) + packed if len(packed) < len(raw) else bytes([code << 1]) + raw
+    if len(raw) >= 64:  # shorter lists (most of them) hardly ever shrink, and cost as much
+        # Level 1 gives nearly level 6's size at half the time; a window just big enough
+        # for the list (the header records it) spares setting up a 32 KiB one.
+        packed = zlib.compress(raw, 1, min(15, (len(raw) + 262).bit_length()))
+        if len(packed) < len(raw):
+            return bytes([code << 1 | 1]) + packed
+    return bytes([code << 1]) + raw
 
 
 def decode_posting(blob: bytes, count: int, n_docs: int) -> tuple[array[int], array[int]]:
@@ -106,6 +116,19 @@ def _decode_posting(blob: bytes, count: int) -> tuple[array[int], array[int]]:
     return array("I", accumulate(le_array(typecode, raw[:split]))), le_array("H", raw[split:])
 
 
+def posting_ids(blob: bytes, count: int) -> Iterator[int]:
+    """Just the doc ids of a posting list, lazily and with as little copying as possible: for
+    a pass over every list. Call it inside :func:`checked`; it checks less than
+    :func:`decode_posting` (a wrong size gives fewer ids, never out-of-range memory)."""
+    flag = blob[0]
+    typecode = _WIDTHS[flag >> 1]
+    raw = zlib.decompress(blob[1:]) if flag & 1 else blob[1:]
+    deltas = memoryview(raw)[: count * _SIZES[typecode]]
+    if sys.byteorder == "big":  # pragma: no cover
+        return accumulate(le_array(typecode, deltas))
+    return accumulate(deltas.cast(typecode))
+
+
 def offset_table(blobs: Sequence[bytes]) -> tuple[bytes, bytes]:
     """(uint64 end offsets starting with 0, the blobs joined)."""
     return le_array("Q", [0, *accumulate(map(len, blobs))]).tobytes(), b"".join(blobs)
@@ -117,9 +140,25 @@ def read_offsets(raw: bytes, count: int, total: int) -> array[int]:
     values = le_array("Q", raw)
     if len(values) != count + 1 or values[0] != 0 or values[-1] != total:
         raise ValueError("corrupt search index: bad offsets")
-    if any(a > b for a, b in pairwise(values)):
+    if not all(map(le, values, values[1:])):
         raise ValueError("corrupt search index: offsets not increasing")
     return values
+
+
+def assemble(
+    meta: dict[str, Any],
+    names: bytes,
+    terms: bytes,
+    df: Iterable[int],
+    postings: Sequence[bytes],
+    blocks: Sequence[bytes],
+) -> list[bytes]:
+    """The 8 sections of an index, from its parts: names and terms as :func:`encode_lines`
+    wrote them, one encoded posting list per term and one encoded block per 64 documents."""
+    term_off, joined_postings = offset_table(postings)
+    store_off, store = offset_table(blocks)
+    df_bytes = le_array("I", df).tobytes()
+    return [dump_meta(meta), names, terms, df_bytes, term_off, joined_postings, store_off, store]
 
 
 def encode_lines(items: Iterable[str]) -> bytes:
@@ -136,8 +175,8 @@ def decode_lines(blob: bytes, count: int) -> tuple[str, ...]:
     return parts
 
 
-def encode_block(rows: list[list[str]]) -> bytes:
-    """A zlib'd JSON block of stored [description, snippet source] rows."""
+def encode_block(rows: Sequence[Sequence[Any]]) -> bytes:
+    """A zlib'd JSON block of stored [description, snippet source, field lengths] rows."""
     return zlib.compress(json.dumps(rows, ensure_ascii=False).encode())
 
 
@@ -147,7 +186,7 @@ def decode_block(blob: bytes) -> Any:
 
 
 def dump_meta(meta: dict[str, Any]) -> bytes:
-    """The meta section: BM25F parameters, average field lengths and counts as JSON."""
+    """The meta section: BM25F parameters, total field lengths and counts as JSON."""
     return json.dumps(meta).encode()
 
 
@@ -156,15 +195,16 @@ def load_meta(raw: bytes) -> dict[str, Any]:
     meta = json.loads(raw)
     if not isinstance(meta, dict):
         raise ValueError("corrupt search index: meta")
-    numbers = [meta["k1"], *meta["weights"], *meta["b"], *meta["avg"]]
+    numbers = [meta["k1"], *meta["weights"], *meta["b"]]
+    counts = [*meta["lengths"], meta["docs"], meta["terms"]]
     if (
         set(meta) != _META_KEYS
-        or [len(meta[k]) if isinstance(meta[k], list) else 0 for k in ("weights", "b", "avg")]
+        or [len(meta[k]) if isinstance(meta[k], list) else 0 for k in ("weights", "b", "lengths")]
         != [4, 4, 4]
         or not all(type(x) in (int, float) and 0 <= x < 1e9 for x in numbers)
-        or not all(type(meta[k]) is int and meta[k] >= 0 for k in ("docs", "terms"))
+        or not all(type(x) is int and x >= 0 for x in counts)
         or type(meta["bodies"]) is not bool
-        or not (meta["k1"] > 0 and min(meta["avg"]) > 0 and max(meta["b"]) < 1)
+        or not (meta["k1"] > 0 and max(meta["b"]) < 1)
     ):
         raise ValueError("corrupt search index: meta values")
     return meta

@@ -346,7 +346,7 @@ def test_every_truncation_is_a_value_error(index: SearchIndex) -> None:
 
 def test_foreign_data_and_other_versions_are_refused(index: SearchIndex) -> None:
     data = index.to_bytes()
-    for bad in [b"", b"PK\x03\x04" + data[4:], data[:4] + b"\x02\x00" + data[6:], b"{}"]:
+    for bad in [b"", b"PK\x03\x04" + data[4:], data[:4] + b"\x01\x00" + data[6:], b"{}"]:
         with pytest.raises(ValueError):
             SearchIndex.from_bytes(bad)
 
@@ -365,7 +365,7 @@ def test_random_byte_flips_only_raise_value_error(data: st.DataObject) -> None:
 @given(st.data())
 def test_flips_behind_a_valid_checksum_only_raise_value_error(data: st.DataObject) -> None:
     """Bytes that pass the checksum but are otherwise wrong (a bug, or crafted data) must
-    fail with ValueError when loaded or searched, never with anything else."""
+    fail with ValueError when loaded, searched or updated, never with anything else."""
     header = struct.calcsize("<4sHI")
     body = bytearray(SEARCHABLE[header:])
     for pos in data.draw(st.sets(st.integers(0, len(body) - 1), min_size=1, max_size=4)):
@@ -375,6 +375,8 @@ def test_flips_behind_a_valid_checksum_only_raise_value_error(data: st.DataObjec
         loaded = SearchIndex.from_bytes(blob)
         for query in QUERIES:
             loaded.search(query, tags=data.draw(st.sampled_from([(), ("postgres",)])), limit=10)
+        add, remove = data.draw(st.sampled_from([(DOCS[:1], []), ([], ["k8s-rollback"])]))
+        loaded.updated(add=add, remove=remove).search("postgres docker")
     except ValueError:
         pass
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import random
 from pathlib import Path
 from typing import Any
 
@@ -27,17 +28,25 @@ SKILLS = load("skills.jsonl")
 QUERIES = load("queries.jsonl")
 
 
-def evaluate(bodies: bool) -> tuple[float, float]:
-    index = SearchIndex.build(
+def documents(bodies: bool = True) -> list[SearchDocument]:
+    return [
         SearchDocument(s["name"], s["description"], tuple(s["tags"]), s["body"] if bodies else "")
         for s in SKILLS
-    )
+    ]
+
+
+def measure(index: SearchIndex) -> tuple[float, float]:
+    """(Recall@5, Hit@1) of ``index`` on the labelled queries."""
     recall = hit = 0.0
     for query in QUERIES:
         found = [h.name for h in index.search(query["query"], limit=5, tags=query.get("tags", ()))]
         recall += sum(name in found for name in query["relevant"]) / len(query["relevant"])
         hit += bool(found) and found[0] in query["relevant"]
     return recall / len(QUERIES), hit / len(QUERIES)
+
+
+def evaluate(bodies: bool) -> tuple[float, float]:
+    return measure(SearchIndex.build(documents(bodies)))
 
 
 def test_the_labelled_set_is_big_enough_and_consistent() -> None:
@@ -70,3 +79,63 @@ def test_quality_without_bodies_is_computed() -> None:
     recall, hit = evaluate(bodies=False)
     print(f"\nwithout bodies: Recall@5 {recall:.4f}, Hit@1 {hit:.4f}")
     assert 0.0 <= recall <= 1.0 and 0.0 <= hit <= 1.0
+
+
+def split_for_update() -> tuple[list[SearchDocument], list[SearchDocument], set[str]]:
+    """80% of the skills (shuffled) to build from, the other 20% to add, and every tenth of
+    the first part to remove."""
+    docs = documents()
+    random.Random(7).shuffle(docs)
+    cut = len(docs) * 4 // 5
+    return docs[:cut], docs[cut:], {d.name for d in docs[:cut:10]}
+
+
+def compare_with_build(updated: SearchIndex, final: list[SearchDocument], label: str) -> None:
+    fresh = SearchIndex.build(final)
+    assert updated.names == fresh.names and len(updated) == len(fresh)
+    (recall, hit), (fresh_recall, fresh_hit) = measure(updated), measure(fresh)
+    print(f"\n{label}: Recall@5 {recall:.4f} (build {fresh_recall:.4f}), Hit@1 {hit:.4f}")
+    assert abs(recall - fresh_recall) <= 0.01
+    assert abs(hit - fresh_hit) <= 0.02
+    loaded = SearchIndex.from_bytes(updated.to_bytes())
+    assert measure(loaded) == (recall, hit)
+
+
+def test_one_update_ranks_like_a_build_of_the_final_set() -> None:
+    base, rest, removed = split_for_update()
+    updated = SearchIndex.build(base).updated(add=rest, remove=removed)
+    final = [d for d in base if d.name not in removed] + rest
+    compare_with_build(updated, final, "80% built, then one update")
+
+
+def test_a_chain_of_small_updates_ranks_like_a_build_of_the_final_set() -> None:
+    """The rest added three at a time, each time with one removal, and every third time a
+    replacement (a changed description)."""
+    base, rest, removed = split_for_update()
+    index, current = SearchIndex.build(base), {d.name: d for d in base}
+    gone, rng = sorted(removed), random.Random(11)
+    for start in range(0, len(rest), 3):
+        add = rest[start : start + 3]
+        if start % 9 == 0:
+            old = current[rng.choice(sorted(current))]
+            add = [
+                *add,
+                SearchDocument(old.name, old.description + " Updated.", old.tags, old.body),
+            ]
+        drop = [gone.pop()] if gone else []
+        index = index.updated(add=add, remove=drop)
+        for name in drop:
+            current.pop(name, None)
+        current.update({d.name: d for d in add})  # an added name wins over its removal
+    compare_with_build(index, list(current.values()), "80% built, then small updates")
+
+
+def test_an_index_grown_from_empty_ranks_like_a_build() -> None:
+    """The worst case for the kept impacts: every document was quantised under the average
+    field lengths of a smaller corpus (the first ones under their own)."""
+    docs = documents()
+    random.Random(5).shuffle(docs)
+    index = SearchIndex.build([])
+    for start in range(0, len(docs), 4):
+        index = index.updated(add=docs[start : start + 4])
+    compare_with_build(index, docs, "grown from empty, 4 at a time")
