@@ -11,8 +11,9 @@ object: readers then list the store instead of serving anything stale."""
 
 from __future__ import annotations
 
+import dataclasses
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from botocore.exceptions import BotoCoreError, ClientError
@@ -21,11 +22,20 @@ from skills_core.aws.dynamodb_items import Head, Item, now
 from skills_core.aws.dynamodb_writes import StoreChange
 from skills_core.aws.snapshot_store import Manifest, SnapshotStore, SnapshotUnavailable
 from skills_core.format.frontmatter import split_frontmatter
-from skills_core.snapshot.build import search_document, store_entry, with_store_change
+from skills_core.search import SearchIndex
+from skills_core.snapshot.build import (
+    search_document,
+    search_document_of,
+    store_entry,
+    with_store_change,
+)
 from skills_core.snapshot.model import Entry, Snapshot, skill_from_json
 from skills_core.snapshot.scopes import store_scope
 
 logger = logging.getLogger("skills_core")
+
+#: Writes kept beside the search index before they are folded into it.
+RECENT_MAX = 32
 
 #: Reads the full text of one stored version (name, version) -> SKILL.md.
 TextReader = Callable[[str, int], str]
@@ -56,10 +66,12 @@ class StoreSnapshots:
         self._text = text
         self._written: str | None = None
         self._superseded: str | None = None
+        self._retired_index: str | None = None
+        self._new_index: str | None = None
 
     def prepare(self, change: StoreChange) -> list[Item]:
         """The transaction items that publish the snapshot after ``change``."""
-        self._written = self._superseded = None
+        self._written = self._superseded = self._retired_index = self._new_index = None
         manifest = self.snapshots.manifests(self.scope).get(self.scope)
         gen = (manifest.gen if manifest else 0) + 1
         try:
@@ -67,6 +79,8 @@ class StoreSnapshots:
             entry = self._entry(change.head)
             document = self._document(change, entry)
             updated = with_store_change(current, gen, change.name, entry, document, built=now())
+            if len(updated.recent) + len(updated.removed) > RECENT_MAX:
+                updated = self._folded(updated)
             self._written = self.snapshots.put(updated)
         except (SnapshotUnavailable, ClientError, BotoCoreError) as exc:
             logger.warning("catalog snapshot of %s not updated (%s): readers list", self.scope, exc)
@@ -74,13 +88,26 @@ class StoreSnapshots:
         self._superseded = manifest.object_key if manifest else None
         return [self.snapshots.bump_item(self.scope, manifest, self._written)]
 
+    def _folded(self, snapshot: Snapshot) -> Snapshot:
+        """The recent writes folded into the search index (an update of the index's own data,
+        never a rebuild from every body), so the overlay searched beside it stays small."""
+        if snapshot.index_key is not None:
+            base = SearchIndex.from_bytes(self.snapshots.get_blob(snapshot.index_key))
+        else:
+            base = SearchIndex.build(())
+        documents = [search_document_of(d) for d in snapshot.recent]
+        index = base.updated(add=documents, remove=snapshot.removed)
+        key = self.snapshots.put_blob(self.scope, snapshot.gen, index.to_bytes(), "index")
+        self._retired_index, self._new_index = snapshot.index_key, key
+        return dataclasses.replace(snapshot, index_key=key, recent=(), removed=())
+
     def committed(self, ok: bool) -> None:
         """After the transaction: drop the object nobody will read again."""
         if ok:
-            self.snapshots.discard(self._superseded)
+            self.snapshots.discard(self._superseded, self._retired_index)
         else:
-            self.snapshots.discard(self._written)
-        self._written = self._superseded = None
+            self.snapshots.discard(self._written, self._new_index)
+        self._written = self._superseded = self._retired_index = self._new_index = None
 
     def _current(self, manifest: Manifest | None, changing: str) -> Snapshot:
         if manifest is not None and manifest.object_key is not None:
@@ -94,7 +121,13 @@ class StoreSnapshots:
             for head in self._heads()
             if head.name != changing and (entry := self._entry(head)) is not None
         ]
-        return Snapshot(self.scope, gen, built=now()).with_entries(entries)
+        # Their search documents go to the overlay; more than RECENT_MAX fold into an index.
+        documents = tuple(
+            document
+            for entry in entries
+            if (document := self._document_of(entry, entry.name, {})) is not None
+        )
+        return Snapshot(self.scope, gen, built=now()).with_entries(entries, recent=documents)
 
     def _entry(self, head: Head) -> Entry | None:
         if not head.active:
@@ -111,10 +144,15 @@ class StoreSnapshots:
 
     def _document(self, change: StoreChange, entry: Entry | None) -> dict[str, Any] | None:
         """The search document of the version now served (``None``: nothing served)."""
+        return self._document_of(entry, change.name, change.written)
+
+    def _document_of(
+        self, entry: Entry | None, name: str, written: Mapping[int, str]
+    ) -> dict[str, Any] | None:
         if entry is None or entry.version is None:
             return None
         version = int(entry.version)
-        text = change.written.get(version) or self._text(change.name, version)
+        text = written.get(version) or self._text(name, version)
         body = split_frontmatter(text, entry.location).body
         skill = skill_from_json(entry.header, directory=None, location=entry.location)
         return search_document(skill, body)

@@ -8,17 +8,16 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from skills_core.aws.dynamodb_items import now
 from skills_core.aws.s3_source import S3SkillSource
 from skills_core.aws.snapshot_store import Manifest, SnapshotStore, SnapshotUnavailable
 from skills_core.format.frontmatter import split_frontmatter
 from skills_core.model import SkillRecord
-from skills_core.search import SearchDocument, SearchIndex
-from skills_core.snapshot.build import from_records
+from skills_core.search import SearchIndex
+from skills_core.snapshot.build import from_records, search_document_of
 from skills_core.snapshot.model import Entry, Snapshot
 
 logger = logging.getLogger("skills_core")
@@ -115,7 +114,7 @@ def _attempt(
         _with_digest(entry, digests.get(entry.location.removeprefix(prefix)), known)
         for entry in built.snapshot.entries
     ]
-    index = SearchIndex.build(_documents(built.documents))
+    index = SearchIndex.build(search_document_of(d) for d in built.documents)
     index_key = snapshots.put_blob(scope, gen, index.to_bytes(), "index")
     object_key = snapshots.put(built.snapshot.with_entries(entries, index_key=index_key))
     if not snapshots.publish(scope, manifest, object_key):
@@ -143,11 +142,6 @@ def _with_digest(entry: Entry, digest: str | None, known: Mapping[tuple[str, str
         )
         return dataclasses.replace(entry, digest=chosen, files=files)
     return dataclasses.replace(entry, digest=chosen)
-
-
-def _documents(documents: Iterable[Mapping[str, Any]]) -> Iterator[SearchDocument]:
-    for d in documents:
-        yield SearchDocument(d["name"], d["description"], tuple(d["tags"]), d["body"])
 
 
 __all__ = ["Published", "publish_prefix"]

@@ -17,6 +17,7 @@ from skills_core.errors import describe_error
 from skills_core.format.fields import read_frontmatter
 from skills_core.governance.lifecycle import Lifecycle
 from skills_core.model import Skill, SkillRecord
+from skills_core.search import SearchDocument
 from skills_core.snapshot.model import Entry, Snapshot, skill_to_json
 from skills_core.sources.base import SkillSource
 
@@ -44,6 +45,16 @@ def search_document(skill: Skill, body: str = "") -> dict[str, Any]:
         "tags": list(skill.tags),
         "body": body[:SEARCH_BODY_CHARS],
     }
+
+
+def search_document_of(data: Mapping[str, Any]) -> SearchDocument:
+    """A stored search document (a snapshot's overlay) as the index takes it."""
+    return SearchDocument(
+        str(data["name"]),
+        str(data.get("description", "")),
+        tuple(data.get("tags", ())),
+        str(data.get("body", "")),
+    )
 
 
 def entry_for(
@@ -181,6 +192,7 @@ __all__ = [
     "entry_for",
     "from_records",
     "search_document",
+    "search_document_of",
     "store_entry",
     "with_store_change",
 ]

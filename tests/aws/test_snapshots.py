@@ -12,8 +12,10 @@ from typing import Any
 import pytest
 
 from skills_core.aws.s3_source import S3SkillSource
+from skills_core.aws.snapshot_maintainer import RECENT_MAX
 from skills_core.aws.snapshot_publish import publish_prefix
 from skills_core.aws.snapshot_store import SnapshotStore, SnapshotUnavailable, manifest_key
+from skills_core.search import SearchIndex
 from skills_core.service import Principal, SaveCommand, SkillService
 from skills_core.service.composition import REGISTRIES
 from skills_core.service.tenants import Deployment
@@ -118,6 +120,48 @@ def test_every_store_write_publishes_its_partition(world: SkillService, ddb: Any
         .get("Contents", [])
     ]
     assert keys == [found["object"]["S"]]
+
+
+def test_recent_writes_fold_into_the_search_index(world: SkillService) -> None:
+    for n in range(RECENT_MAX + 3):
+        save(world, f"skill-{n:02d}", body=f"Unique marker zebra{n}.")
+    world.retire(USER, "skill-00")
+    snapshot = snapshot_of(world, store_scope(TENANT))
+    assert len(snapshot.recent) + len(snapshot.removed) <= RECENT_MAX
+    assert snapshot.index_key is not None
+    store = Deployment().snapshots(world.settings)
+    assert store is not None
+    index = SearchIndex.from_bytes(store.get_blob(snapshot.index_key))
+    overlay = {d["name"] for d in snapshot.recent}
+    # Every served skill is findable in the index or the overlay, the retired one in neither.
+    served = {e.name for e in snapshot.entries}
+    assert served == (set(index.names) - set(snapshot.removed)) | overlay
+    assert "skill-00" not in served
+    assert [h.name for h in index.search("zebra5")] == ["skill-05"]
+    # Only the live index object is kept.
+    keys = {
+        o["Key"]
+        for o in world_s3(world).list_objects_v2(Bucket=BUCKET, Prefix="snapshots/")["Contents"]
+    }
+    assert keys == {snapshot.index_key, manifest_object(world)}
+
+
+def test_a_first_build_indexes_the_skills_already_stored(world: SkillService, ddb: Any) -> None:  # noqa: F811
+    save(world, "alpha", body="Mentions walrus.")
+    save(world, "beta")
+    ddb.delete_item(TableName=TABLE, Key=manifest_key(store_scope(TENANT)))
+    save(world, "gamma")
+    snapshot = snapshot_of(world, store_scope(TENANT))
+    assert sorted(d["name"] for d in snapshot.recent) == ["alpha", "beta", "gamma"]
+    assert "walrus" in next(d["body"] for d in snapshot.recent if d["name"] == "alpha")
+
+
+def manifest_object(service: SkillService) -> str:
+    store = Deployment().snapshots(service.settings)
+    assert store is not None
+    found = store.manifests(store_scope(TENANT))[store_scope(TENANT)]
+    assert found.object_key is not None
+    return found.object_key
 
 
 def world_s3(service: SkillService) -> Any:
