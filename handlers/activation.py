@@ -16,10 +16,11 @@ def activate_skill(name: str, request: ActivateRequest | None = None) -> Activat
     """The whole ``use_skill`` tool result plus the truncation figures."""
     args = request.args if request is not None else None
     result = get_service().activate(current_principal(router), name, args)
+    response = ActivateResponse.model_validate(result.to_dict())
     metrics.add_metric(name="Activations", unit=MetricUnit.Count, value=1)
-    if result.truncated:
+    if response.truncated:
         metrics.add_metric(name="Truncations", unit=MetricUnit.Count, value=1)
-    return ActivateResponse.model_validate(result.to_dict())
+    return response
 
 
 @router.post("/invoke")

@@ -8,10 +8,12 @@ from pathlib import Path
 from typing import Annotated, Any
 from urllib.parse import unquote
 
+from annotated_types import Gt
 from aws_lambda_powertools.event_handler import Response, content_types
 from aws_lambda_powertools.event_handler.openapi.params import Query
 from aws_lambda_powertools.event_handler.router import APIGatewayHttpRouter as Router
 from aws_lambda_powertools.metrics import MetricUnit
+from pydantic import BeforeValidator
 
 from .app import current_principal, get_service, http_entrypoint, make_app, metrics
 from .models import (
@@ -23,6 +25,7 @@ from .models import (
     ToolFlavor,
     VersionResponse,
     VersionsResponse,
+    ascii_digits,
 )
 
 OPENAPI_FILE = Path(__file__).resolve().parent.parent / "docs" / "openapi.json"
@@ -62,7 +65,9 @@ def _cached_response(payload: str, content_type: str) -> Response[Any]:
 def list_skills(
     format: Annotated[CatalogFormat, Query(description="json (default) or text")] = "json",
     style: Annotated[CatalogStyle, Query(description="Catalog style")] = "use_skill",
-    max_chars: Annotated[int | None, Query(gt=0, description="Catalog budget")] = None,
+    max_chars: Annotated[
+        int | None, Gt(0), BeforeValidator(ascii_digits), Query(description="Catalog budget")
+    ] = None,
     flavor: Annotated[ToolFlavor, Query(description="Tool definition format")] = "anthropic",
 ) -> Response[Any]:
     """The catalog of the caller's tenant, its metadata and the agent tools."""

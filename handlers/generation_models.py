@@ -6,21 +6,19 @@ built from them cannot carry the skill body."""
 
 from __future__ import annotations
 
-import json
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictStr, ValidationError
 
 from skills_core.settings import TENANT_PATTERN
 
-from .models import SaveRequest
+from .errors import describe_problems
+from .models import JsonBodyError, SaveRequest, parse_json
 
 DETAIL_TYPE = "Skill Generation Requested"
 #: Visible ASCII, no spaces: UUIDs, ULIDs and EventBridge event ids fit; the changelog author
 #: ``event:<request_id>`` stays far below the store's 256-character limit.
 REQUEST_ID_PATTERN = r"^[!-~]{1,128}$"
-#: At most this many validation problems are reported for one message.
-MAX_REPORTED_PROBLEMS = 5
 #: Identifying values copied into a failure log line are cut to this length.
 MAX_PEEK_CHARS = 128
 
@@ -29,10 +27,10 @@ class GenerationRequest(SaveRequest):
     """The HTTP save body (same fields, unknown keys refused) plus the tenant it is for and
     the producer's ``request_id``, the idempotency key within that tenant."""
 
-    tenant: str = Field(
+    tenant: StrictStr = Field(
         pattern=TENANT_PATTERN, description="Tenant whose store partition receives the skill"
     )
-    request_id: str = Field(
+    request_id: StrictStr = Field(
         pattern=REQUEST_ID_PATTERN,
         description="Producer's id of this request (1-128 visible ASCII characters); "
         "redeliveries with the same tenant and request_id save once",
@@ -43,16 +41,16 @@ class GenerationEvent(BaseModel):
     """An EventBridge event as a rule delivers it to SQS. Envelope fields EventBridge may add
     later are ignored; the ``detail`` is as strict as a direct body."""
 
-    model_config = ConfigDict(extra="ignore", populate_by_name=True)
+    model_config = ConfigDict(extra="ignore", populate_by_name=True, strict=True)
 
-    version: str
-    id: str
+    version: StrictStr
+    id: StrictStr
     detail_type: Literal["Skill Generation Requested"] = Field(alias="detail-type")
-    source: str
-    account: str | None = None
-    time: str | None = None
-    region: str | None = None
-    resources: list[str] = Field(default_factory=list)
+    source: StrictStr
+    account: StrictStr | None = None
+    time: StrictStr | None = None
+    region: StrictStr | None = None
+    resources: list[StrictStr] = Field(default_factory=list)
     detail: GenerationRequest
 
 
@@ -69,20 +67,15 @@ class MessageError(ValueError):
 
 
 def parse_message(text: str) -> GenerationRequest:
-    """The request carried by one SQS message body; :class:`MessageError` says why not."""
+    """The request carried by one SQS message body; :class:`MessageError` says why not. The
+    body is read like an HTTP request body (at most 1 MiB, 32 levels, Unicode text)."""
     try:
-        data = json.loads(text)
-    except (TypeError, ValueError) as exc:
-        # JSONDecodeError's text is the position only ("Expecting value: line 1 column 1").
-        where = (
-            f": {exc.msg} (line {exc.lineno}, column {exc.colno})"
-            if isinstance(exc, json.JSONDecodeError)
-            else ""
-        )
-        raise MessageError(f"the message body is not valid JSON{where}") from None
+        data = parse_json(text, what="the message body")
+    except JsonBodyError as exc:
+        raise MessageError(exc.message) from None
     if not isinstance(data, dict):
         raise MessageError(
-            f"the message body must be a JSON object, got {type(data).__name__}; send "
+            f"the message body must be a JSON object, got {_json_type(data)}; send "
             '{"tenant", "name", "description", "body", "tags", "replace", "request_id"} '
             "or an EventBridge event with that object as detail"
         )
@@ -98,16 +91,23 @@ def parse_message(text: str) -> GenerationRequest:
         raise MessageError(f"invalid {kind}: {describe_errors(exc)}", peek) from None
 
 
+def _json_type(value: Any) -> str:
+    """The JSON name of a parsed value's type (never a Python one)."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int | float):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    return "an array"
+
+
 def describe_errors(exc: ValidationError) -> str:
-    """``field: rule`` for each problem, without the offending values."""
-    problems = exc.errors(include_url=False, include_input=False, include_context=False)
-    parts = [
-        f"{'.'.join(str(p) for p in err['loc']) or 'body'}: {err['msg']}"
-        for err in problems[:MAX_REPORTED_PROBLEMS]
-    ]
-    if len(problems) > MAX_REPORTED_PROBLEMS:
-        parts.append(f"and {len(problems) - MAX_REPORTED_PROBLEMS} more")
-    return "; ".join(parts)
+    """``field 'tags[2]': must be a string; …`` without the offending values."""
+    problems = exc.errors(include_url=False, include_input=False, include_context=True)
+    return describe_problems(problems, whole="the message")
 
 
 def _peek(payload: Any) -> dict[str, str]:

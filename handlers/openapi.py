@@ -12,6 +12,7 @@ from aws_lambda_powertools.event_handler.openapi.models import (
     Server,
 )
 
+from .errors import header_name
 from .models import ErrorResponse
 
 TITLE = "serverless-skills"
@@ -32,7 +33,9 @@ def build_openapi() -> dict[str, Any]:
         description=(
             "Agent skills as a service: the catalog, activation, files and versions of skills, "
             "and versioned saves. The tenant comes from the JWT authorizer only. Errors use "
-            '{"error": {"code", "message"}}.'
+            '{"error": {"code", "message"}}. Request bodies are JSON (Content-Type: '
+            "application/json, UTF-8), at most 1 MiB, nested at most 32 levels; unknown body "
+            "or query keys are a 400."
         ),
         servers=[Server(url="/")],
         security_schemes={"jwt": HTTPBearer(bearerFormat="JWT")},
@@ -66,6 +69,7 @@ def build_openapi() -> dict[str, Any]:
     for path, item in paths.items():
         for method, operation in item.items():
             _error_responses(path, method, operation)
+            _header_names(operation)
     schemas = doc.setdefault("components", {}).setdefault("schemas", {})
     schemas.pop("HTTPValidationError", None)
     schemas.pop("ValidationError", None)
@@ -80,19 +84,28 @@ def build_openapi() -> dict[str, Any]:
 
 #: Status codes each kind of route can answer besides success (SPEC §6).
 _READ_ERRORS = {400: "BAD_REQUEST", 401: "UNAUTHORIZED", 404: "SKILL_NOT_FOUND", 500: "INTERNAL"}
+#: Every route with a JSON body: another media type is refused before anything is done.
+_JSON_BODY_ERRORS = {415: "UNSUPPORTED_MEDIA_TYPE"}
+#: Writes (they take an Idempotency-Key).
+_WRITE_ERRORS = {
+    403: "FORBIDDEN",
+    409: "IDEMPOTENCY_KEY_REUSED",
+    503: "SKILL_STORE_UNAVAILABLE",
+}
 _EXTRA_ERRORS = {
     ("get", FILES_PATH): {403: "SKILL_PATH_DENIED", 413: "SKILL_TOO_LARGE", 422: "SKILL_INVALID"},
     ("get", "/skills/{name}/versions"): {503: "SKILL_STORE_UNAVAILABLE"},
     ("get", "/skills/{name}/versions/{version}"): {503: "SKILL_STORE_UNAVAILABLE"},
-    ("post", "/invoke"): {403: "SKILL_PATH_DENIED", 422: "SKILL_INVALID"},
+    ("post", "/skills/{name}/activate"): _JSON_BODY_ERRORS,
+    ("post", "/invoke"): {**_JSON_BODY_ERRORS, 403: "SKILL_PATH_DENIED", 422: "SKILL_INVALID"},
     ("post", "/skills"): {
-        403: "FORBIDDEN",
-        409: "SKILL_COLLISION",
+        **_JSON_BODY_ERRORS,
+        **_WRITE_ERRORS,
+        409: "SKILL_COLLISION or IDEMPOTENCY_KEY_REUSED",
         413: "SKILL_TOO_LARGE",
         422: "SKILL_INVALID",
-        503: "SKILL_STORE_UNAVAILABLE",
     },
-    ("delete", "/skills/{name}"): {403: "FORBIDDEN", 503: "SKILL_STORE_UNAVAILABLE"},
+    ("delete", "/skills/{name}"): _WRITE_ERRORS,
 }
 
 
@@ -112,6 +125,14 @@ def _error_responses(path: str, method: str, operation: dict[str, Any]) -> None:
                 },
             },
         )
+
+
+def _header_names(operation: dict[str, Any]) -> None:
+    """Powertools lowercases header names; the document spells them as clients do
+    (``Idempotency-Key``; HTTP matches them case-insensitively)."""
+    for param in operation.get("parameters", []):
+        if param.get("in") == "header":
+            param["name"] = header_name(param["name"])
 
 
 def render_openapi() -> str:

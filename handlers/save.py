@@ -1,12 +1,19 @@
-"""Write routes: save a generated skill, retire one. Fail closed: no store, nothing written."""
+"""Write routes: save a generated skill, retire one. Fail closed: no store, nothing written.
+
+Both accept an ``Idempotency-Key`` header (1-128 visible ASCII characters): the service answers
+a repeat with the same key and request from its first answer instead of writing again."""
 
 from __future__ import annotations
 
-from typing import Any
+import re
+from typing import Annotated, Any
 
 from aws_lambda_powertools.event_handler import Response, content_types
+from aws_lambda_powertools.event_handler.openapi.params import Header
 from aws_lambda_powertools.event_handler.router import APIGatewayHttpRouter as Router
 from aws_lambda_powertools.metrics import MetricUnit
+from pydantic import AfterValidator
+from pydantic_core import PydanticCustomError
 
 from skills_core.errors import SkillCollisionError
 from skills_core.service import SaveCommand
@@ -14,33 +21,76 @@ from skills_core.service import SaveCommand
 from .app import current_principal, get_service, http_entrypoint, logger, make_app, metrics
 from .models import RetireResponse, SaveRequest, SaveResponse
 
+#: Visible ASCII without spaces (UUIDs, ULIDs and most client keys fit).
+IDEMPOTENCY_KEY_PATTERN = r"^[!-~]{1,128}$"
+_IDEMPOTENCY_KEY = re.compile(IDEMPOTENCY_KEY_PATTERN)
+
+
+def _checked_key(key: str | None) -> str | None:
+    if key is not None and not _IDEMPOTENCY_KEY.fullmatch(key):
+        raise PydanticCustomError(
+            "skills_idempotency_key",
+            "must be 1-128 visible ASCII characters (letters, digits, punctuation; no spaces), "
+            "e.g. a UUID",
+        )
+    return key
+
+
+IdempotencyKey = Annotated[
+    str | None,
+    AfterValidator(_checked_key),
+    Header(
+        alias="Idempotency-Key",
+        json_schema_extra={"pattern": IDEMPOTENCY_KEY_PATTERN},
+        description="1-128 visible ASCII characters. A repeat of the same request with the "
+        "same key within 24 hours returns the first answer without writing again; the same "
+        "key with a different request is 409 IDEMPOTENCY_KEY_REUSED.",
+    ),
+]
+
 router = Router()
 
 
 @router.post(
     "/skills",
     responses={
-        201: {"description": "Saved", "content": {"application/json": {"model": SaveResponse}}}
+        201: {
+            "description": "Saved; Location names the version written",
+            "content": {"application/json": {"model": SaveResponse}},
+            "headers": {
+                "Location": {
+                    "description": "/skills/{name}/versions/{version}",
+                    "schema": {"type": "string"},
+                }
+            },
+        }
     },
 )
-def save_skill(request: SaveRequest) -> Response[Any]:
+def save_skill(request: SaveRequest, idempotency_key: IdempotencyKey = None) -> Response[Any]:
     """Save a skill to the caller's store partition (201), versioned, with its changelog."""
     command = SaveCommand.from_mapping(request.model_dump(exclude_none=True))
     try:
-        result = get_service().save(current_principal(router), command)
+        result = get_service().save(
+            current_principal(router), command, idempotency_key=idempotency_key
+        )
     except SkillCollisionError:
         metrics.add_metric(name="Collisions", unit=MetricUnit.Count, value=1)
         raise
     metrics.add_metric(name="Saves", unit=MetricUnit.Count, value=1)
     logger.info("skill saved", extra={"skill": result.name, "version": result.version})
     body = SaveResponse.model_validate(result.to_dict()).model_dump(mode="json")
-    return Response(status_code=201, content_type=content_types.APPLICATION_JSON, body=body)
+    return Response(
+        status_code=201,
+        content_type=content_types.APPLICATION_JSON,
+        body=body,
+        headers={"Location": f"/skills/{result.name}/versions/{result.version}"},
+    )
 
 
 @router.delete("/skills/<name>")
-def retire_skill(name: str) -> RetireResponse:
+def retire_skill(name: str, idempotency_key: IdempotencyKey = None) -> RetireResponse:
     """Retire the store's skill: hidden from listings, every version still readable."""
-    retired = get_service().retire(current_principal(router), name)
+    retired = get_service().retire(current_principal(router), name, idempotency_key=idempotency_key)
     logger.info("skill retired", extra={"skill": name, "version": retired.version})
     return RetireResponse.model_validate(retired.to_dict())
 

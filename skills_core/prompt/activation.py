@@ -5,14 +5,15 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from skills_core.compose.registry import SkillRegistry
 from skills_core.format.paths import decode_text_file
 from skills_core.model import ModelPreference, TruncationResult
-from skills_core.prompt.args import Args, normalize_args, substitute_positional
-from skills_core.prompt.limits import apply_limits
+from skills_core.prompt.args import Args, normalize_args, substitute_bounded
+from skills_core.prompt.limits import apply_limits, body_limit
 
 MAX_LISTED_FILES = 50
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
@@ -78,12 +79,15 @@ def _join(*parts: str | None) -> str:
     return "\n\n".join(part for part in parts if part)
 
 
-def _limited_body(
-    registry: SkillRegistry, name: str, values: list[str] | None
+def limited_body(
+    registry: SkillRegistry, name: str, values: Sequence[str] | None
 ) -> tuple[TruncationResult, str | None]:
+    """The skill's body with ``values`` substituted, cut to the body limit, and its size
+    warning. Substitution stops building at the limit (the full length is counted, not
+    built), so the work is bounded by the body and the limit, never by the arguments."""
     skill = registry.get_skill(name)
-    body = substitute_positional(skill.content, values)
-    return apply_limits(body, name=name, settings=registry.settings)
+    shown, total = substitute_bounded(skill.content, values, body_limit(registry.settings))
+    return apply_limits(shown, name=name, settings=registry.settings, total_chars=total)
 
 
 def activate(registry: SkillRegistry, skill_name: str, args: Args = None) -> Activation:
@@ -92,7 +96,7 @@ def activate(registry: SkillRegistry, skill_name: str, args: Args = None) -> Act
     entry = registry.entry(skill_name)
     metadata = entry.metadata
     values = normalize_args(args, metadata.args)
-    limited, warning = _limited_body(registry, skill_name, values)
+    limited, warning = limited_body(registry, skill_name, values)
     arguments = None
     if values is not None:
         dumped = json.dumps(args, indent=2, ensure_ascii=False, default=str)
@@ -127,7 +131,7 @@ def load_skill_text(registry: SkillRegistry, name: str) -> str:
     """What the ``load_skill`` tool returns: the (limited) body and the directory section,
     no header and no argument substitution."""
     registry.entry(name)
-    limited, _ = _limited_body(registry, name, None)
+    limited, _ = limited_body(registry, name, None)
     return _join(limited.body, directory_section(registry, name))
 
 
@@ -145,6 +149,7 @@ __all__ = [
     "Activation",
     "activate",
     "directory_section",
+    "limited_body",
     "load_skill_text",
     "read_skill_file",
     "use_skill",

@@ -14,6 +14,13 @@ logger = logging.getLogger("skills_core")
 
 MAX_ENV = "SKILLS_BODY_MAX_CHARS"
 
+#: Activation ``args`` hold at most this many values in all, nested ones included (SPEC §6).
+MAX_ARG_VALUES = 10_000
+#: A slash command is at most this many characters...
+MAX_COMMAND_CHARS = 64 * 1024
+#: ...and at most this many words (each one a positional value).
+MAX_COMMAND_WORDS = MAX_ARG_VALUES
+
 
 def estimate_tokens(chars: int) -> int:
     """A rough estimate (4 characters a token), rounded up so it never under-reports."""
@@ -42,15 +49,19 @@ def apply_limits(
     name: str | None = None,
     warn_chars: int | None = None,
     settings: Settings | None = None,
+    total_chars: int | None = None,
 ) -> tuple[TruncationResult, str | None]:
     """Like :func:`limit_skill_body`, and also return the warning text (or ``None``) so the
     activation result can report it as well as log it. Explicit limits win over
-    ``settings``; without either the environment is read here."""
+    ``settings``; without either the environment is read here.
+
+    ``total_chars``: the length of the whole body when ``body`` is only its first
+    :func:`body_limit` characters (a bounded substitution never builds the rest)."""
     limits = (settings or Settings.from_env()).replace(
         body_max_chars=max_chars, body_warn_chars=warn_chars
     )
     limit, warn = limits.body_max_chars, limits.body_warn_chars
-    original = len(body)
+    original = len(body) if total_chars is None else total_chars
     warning: str | None = None
     if original > warn:
         warning = size_warning(name, original, warn)
@@ -82,8 +93,17 @@ def limit_skill_body(
     return apply_limits(body, max_chars, name=name, warn_chars=warn_chars, settings=settings)[0]
 
 
+def body_limit(settings: Settings | None = None) -> int:
+    """The number of body characters an activation shows (``SKILLS_BODY_MAX_CHARS``)."""
+    return (settings or Settings.from_env()).body_max_chars
+
+
 __all__ = [
+    "MAX_ARG_VALUES",
+    "MAX_COMMAND_CHARS",
+    "MAX_COMMAND_WORDS",
     "apply_limits",
+    "body_limit",
     "estimate_tokens",
     "limit_skill_body",
     "size_warning",

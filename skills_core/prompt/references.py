@@ -6,7 +6,8 @@ be able to pull files off the machine that activates it.
 The token: ``@`` at the start of the text or after whitespace, then a run of non-whitespace
 characters (so ``me@example.com`` is not a reference). When the run ends in punctuation that
 is not part of a file name (``,.;:!?)]}'"``), the longest candidate that names an existing
-file inside a root wins: ``see @notes.md,`` reads ``notes.md`` unless ``notes.md,`` exists.
+file inside a root wins: ``see @notes.md,`` reads ``notes.md`` unless ``notes.md,`` exists
+(at most :data:`MAX_TRAILING_TRIES` characters are taken off the end).
 
 Resolution, for at most :data:`MAX_REFERENCES` references in order (later ones are left as
 written, untouched):
@@ -14,7 +15,8 @@ written, untouched):
 - relative paths resolve against the first root, absolute ones as given, ``~/x`` against the
   home directory only when that directory is itself one of the roots; symlinks are resolved
   and a path that lands outside every root raises :class:`SkillPathDeniedError` (whether or
-  not the file exists, so existence outside the roots never leaks);
+  not the file exists, so existence outside the roots never leaks; the message quotes the
+  reference as written, never a root or a resolved host path);
 - a missing file, a directory, a file over 1 MiB or a binary file (NUL byte or invalid
   UTF-8) stays as written, immediately followed by `` [Skipped: <reason>]`` in the request;
 - a file that would take the resolved total past 2 MiB stays as written in the request, and
@@ -31,6 +33,7 @@ Without roots nothing is resolved and the filesystem is never touched.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import stat
@@ -40,6 +43,11 @@ from dataclasses import dataclass
 from skills_core.errors import SkillPathDeniedError
 
 MAX_REFERENCES = 10
+#: At most this many trailing punctuation characters are tried off a token (each try is a
+#: path resolution; ``@x)))))…`` must not cost one per character).
+MAX_TRAILING_TRIES = 8
+#: A reference quoted back in an error is cut to this many characters.
+MAX_SHOWN_CHARS = 100
 MAX_FILE_BYTES = 1024 * 1024
 MAX_TOTAL_BYTES = 2 * 1024 * 1024
 CUMULATIVE_MARKER = (
@@ -137,10 +145,19 @@ class ReferenceResolution:
         return self.text + "".join(f"\n\n{block}" for block in self.appendix)
 
 
+def shown(reference: str) -> str:
+    """``@reference`` as the user wrote it, JSON-quoted (control characters escaped) and
+    cut to :data:`MAX_SHOWN_CHARS`."""
+    text = reference if len(reference) <= MAX_SHOWN_CHARS else reference[:MAX_SHOWN_CHARS] + "…"
+    return json.dumps("@" + text, ensure_ascii=False)
+
+
 def _candidates(token: str) -> list[str]:
     """The token, then the token with trailing punctuation removed one character at a time."""
     found = [token]
-    while len(token) > 1 and token[-1] in _TRAILING_PUNCTUATION:
+    while (
+        len(token) > 1 and token[-1] in _TRAILING_PUNCTUATION and len(found) <= MAX_TRAILING_TRIES
+    ):
         token = token[:-1]
         found.append(token)
     return found
@@ -163,15 +180,18 @@ class _Resolver:
     def target(self, reference: str) -> str:
         """The real path ``reference`` names (symlinks resolved)."""
         if "\x00" in reference:
-            raise SkillPathDeniedError(f"reference @{reference!r} contains a NUL byte")
+            raise SkillPathDeniedError(
+                f"reference {shown(reference)} contains a NUL character; remove it"
+            )
         if reference == "~" or reference.startswith("~/"):
             home = os.path.realpath(
                 self._home if self._home is not None else os.path.expanduser("~")
             )
             if home not in self.roots:
                 raise SkillPathDeniedError(
-                    f"reference @{reference} is in the home directory, which is not a reference "
-                    "root; add it to the roots (SKILLS_REFERENCE_ROOTS) or use a path inside a root"
+                    f"reference {shown(reference)} is in the home directory, which is not a "
+                    "reference root; add it to the roots (SKILLS_REFERENCE_ROOTS) or use a "
+                    "path inside a root"
                 )
             joined = os.path.join(home, reference[2:])
         else:
@@ -179,9 +199,11 @@ class _Resolver:
         return os.path.realpath(joined)
 
     def deny(self, reference: str) -> SkillPathDeniedError:
+        """Names the reference as the user wrote it, never a root or the path it resolved
+        to: those are the server's (the logs have them)."""
         return SkillPathDeniedError(
-            f"reference @{reference} resolves outside the allowed roots "
-            f"({', '.join(self.roots)}); reference files inside them"
+            f"reference {shown(reference)} lies outside the allowed reference roots "
+            "(SKILLS_REFERENCE_ROOTS); reference files inside a root, by a path relative to it"
         )
 
     def choose(self, token: str) -> tuple[str, str, bool]:
@@ -278,6 +300,7 @@ __all__ = [
     "MAX_FILE_BYTES",
     "MAX_REFERENCES",
     "MAX_TOTAL_BYTES",
+    "MAX_TRAILING_TRIES",
     "ReferenceResolution",
     "ResolvedReference",
     "fenced_block",

@@ -3,16 +3,17 @@ prompt with the skill body, the user's request and the files its ``@path`` refer
 
 from __future__ import annotations
 
+import json
 import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from skills_core.compose.registry import SkillRegistry
-from skills_core.errors import SkillInvalidError
+from skills_core.errors import BadRequestError, SkillInvalidError
 from skills_core.format.fields import NAME_RE
-from skills_core.prompt.args import substitute_positional
-from skills_core.prompt.limits import limit_skill_body
+from skills_core.prompt.activation import limited_body
+from skills_core.prompt.limits import MAX_COMMAND_CHARS, MAX_COMMAND_WORDS
 from skills_core.prompt.references import resolve_references
 
 _COMMAND = re.compile(r"\s*/(?P<name>\S*)(?:\s+(?P<rest>.*))?", re.DOTALL)
@@ -63,8 +64,8 @@ def split_args(raw: str) -> list[str]:
                 close += 1
             if close >= length:
                 raise SkillInvalidError(
-                    f"unbalanced {char} quote in the command arguments {raw!r}; close the "
-                    f"quote or escape it"
+                    f"unbalanced {char} quote in the command arguments (at character "
+                    f"{index + 1}); close the quote or escape it"
                 )
             index = close + 1
             continue
@@ -72,12 +73,21 @@ def split_args(raw: str) -> list[str]:
         index += 1
     if in_word:
         words.append("".join(current))
+    if len(words) > MAX_COMMAND_WORDS:
+        raise BadRequestError(
+            f"the command has more than {MAX_COMMAND_WORDS} words (arguments); send fewer"
+        )
     return words
 
 
 def parse_invocation(text: str) -> Invocation:
     """Parse ``/<skill-name> [args…]``. ``raw`` is the text after the name, whitespace
-    around it stripped."""
+    around it stripped. At most :data:`MAX_COMMAND_CHARS` characters and
+    :data:`MAX_COMMAND_WORDS` words (else :class:`BadRequestError`)."""
+    if isinstance(text, str) and len(text) > MAX_COMMAND_CHARS:
+        raise BadRequestError(
+            f"the command is longer than {MAX_COMMAND_CHARS} characters; send a shorter one"
+        )
     match = _COMMAND.fullmatch(text) if isinstance(text, str) else None
     if match is None:
         raise SkillInvalidError(
@@ -85,9 +95,10 @@ def parse_invocation(text: str) -> Invocation:
         )
     name = match.group("name")
     if not NAME_RE.fullmatch(name):
+        shown = name if len(name) <= 64 else name[:64] + "…"
         raise SkillInvalidError(
-            f"{('/' + name)!r} is not a skill command: after '/' comes a skill name of lowercase "
-            "letters, digits, '-' and '_', e.g. '/docker-ops build app'"
+            f"{json.dumps('/' + shown)} is not a skill command: after '/' comes a skill name of "
+            "lowercase letters, digits, '-' and '_', e.g. '/docker-ops build app'"
         )
     raw = (match.group("rest") or "").strip()
     return Invocation(name, InvocationArgs(tuple(split_args(raw)), raw))
@@ -112,12 +123,11 @@ def invoke_slash_command(
     args substituted, then limited), ``User request: <raw>`` and the resolved references.
     ``@path`` references are resolved in the request only, never in the body."""
     invocation = parse_invocation(text)
-    skill = registry.get_skill(invocation.skill_name)
-    body = substitute_positional(skill.content, invocation.args.positional)
-    limited = limit_skill_body(body, name=skill.name, settings=registry.settings)
+    name = registry.entry(invocation.skill_name).metadata.name
+    limited, _ = limited_body(registry, invocation.skill_name, invocation.args.positional)
     chosen = default_roots(registry) if roots is None else list(roots)
     request = resolve_references(invocation.args.raw, chosen).render()
-    parts = [f"[Skill: {skill.name} activated]", limited.body, f"User request: {request}"]
+    parts = [f"[Skill: {name} activated]", limited.body, f"User request: {request}"]
     return "\n\n".join(part for part in parts if part)
 
 

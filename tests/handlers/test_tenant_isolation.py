@@ -32,16 +32,18 @@ def tenant_b_skill(world: World) -> World:
 
 
 def as_a(method: str, path: str, **kwargs: Any) -> dict[str, Any]:
-    """Tenant A, trying every way to claim to be B outside the authorizer."""
+    """Tenant A, claiming to be B in every header (a query key is refused outright: see
+    ``test_a_tenant_in_the_query_is_refused``)."""
     headers = {LOCAL_HEADER: "tenant-b", "X-Tenant-Id": "tenant-b", "tenant_id": "tenant-b"}
-    return event(
-        method,
-        path,
-        tenant="tenant-a",
-        headers=headers,
-        query={"tenant": "tenant-b", "tenant_id": "tenant-b"},
-        **kwargs,
-    )
+    return event(method, path, tenant="tenant-a", headers=headers, **kwargs)
+
+
+@pytest.mark.parametrize("key", ["tenant", "tenant_id"])
+def test_a_tenant_in_the_query_is_refused(tenant_b_skill: World, key: str) -> None:
+    result = invoke("catalog", event("GET", "/skills", tenant="tenant-a", query={key: "tenant-b"}))
+    assert result.status == 400 and result.json["error"]["code"] == "BAD_REQUEST"
+    assert f'unknown query parameter "{key}"' in result.json["error"]["message"]
+    assert "b-secret" not in result.text
 
 
 def test_positive_control_b_sees_its_own_skills(tenant_b_skill: World) -> None:

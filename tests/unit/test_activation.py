@@ -21,6 +21,7 @@ from skills_core.model import ModelPreference, Skill, SkillRecord
 from skills_core.prompt.activation import (
     Activation,
     activate,
+    limited_body,
     load_skill_text,
     read_skill_file,
     use_skill,
@@ -285,6 +286,29 @@ def test_limits_apply_after_substitution(monkeypatch: pytest.MonkeyPatch) -> Non
     short = activate(registry(literal("s", "$1")), "s", ["x" * 11])
     assert short.truncated
     assert short.original_chars == 11
+
+
+def test_all_placeholders_are_counted_not_built(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A body of 40,000 ``$ALL`` with 10,000 arguments would be 40 G characters: the figures
+    are computed, only the shown part is built."""
+    monkeypatch.setenv("SKILLS_BODY_MAX_CHARS", "1000")
+    values = ["v" * 100] * 10_000
+    result = activate(registry(literal("all", "$ALL " * 40_000)), "all", values)
+    whole = 40_000 * (len(" ".join(values)) + 1) - 1  # the body's trailing space is stripped
+    assert result.truncated and result.original_chars == whole
+    assert f"{whole} chars total, 1000 shown." in result.content
+    body = result.content.split("\n\n", 1)[1]
+    assert body.startswith("v" * 100 + " " + "v" * 100)
+    assert result.final_chars < 1200
+
+
+def test_slash_and_use_skill_share_the_bounded_body(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SKILLS_BODY_MAX_CHARS", "50")
+    reg = registry(literal("s", "$1 $ALL"))
+    shown, warning = limited_body(reg, "s", ["x" * 60, "y"])
+    assert shown.original_chars == 60 + 1 + 62 and shown.truncated
+    assert shown.body.startswith("x" * 50 + "\n\n[... Skill body truncated: 123 chars total")
+    assert warning is None
 
 
 def test_activation_warning_is_logged(

@@ -5,9 +5,18 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from skills_core.errors import SkillInvalidError
-from skills_core.prompt.args import normalize_args, substitute_args, substitute_positional
+from skills_core.errors import BadRequestError, SkillInvalidError
+from skills_core.prompt.args import (
+    count_values,
+    normalize_args,
+    substitute_args,
+    substitute_bounded,
+    substitute_positional,
+)
+from skills_core.prompt.limits import MAX_ARG_VALUES
 
 
 class TestNormalizeArgs:
@@ -120,3 +129,55 @@ class TestSubstitution:
 
     def test_adjacent_placeholders(self) -> None:
         assert substitute_args("$1$2$ALL", ["a", "b"]) == "aba b"
+
+
+class TestBoundedSubstitution:
+    """``substitute_bounded`` builds at most ``limit`` characters and counts the rest."""
+
+    @given(
+        body=st.text(alphabet=st.sampled_from(list("$ALCOUNTFIRSLx1234 _")), max_size=60),
+        values=st.lists(st.text(alphabet="ab$1AL ", max_size=6), max_size=12),
+        limit=st.integers(min_value=0, max_value=80),
+    )
+    @settings(max_examples=300, derandomize=True)
+    def test_is_the_prefix_and_length_of_the_full_substitution(
+        self, body: str, values: list[str], limit: int
+    ) -> None:
+        full = substitute_positional(body, values)
+        shown, total = substitute_bounded(body, values, limit)
+        assert total == len(full)
+        assert shown == (full[:limit] if values else body)
+
+    def test_all_placeholders_cost_the_limit_not_the_arguments(self) -> None:
+        body = "$ALL " * 40_000
+        values = ["x" * 100] * 10_000
+        shown, total = substitute_bounded(body, values, 32_000)
+        assert len(shown) == 32_000
+        assert total == 40_000 * (10_000 * 101 - 1 + 1)
+
+    def test_huge_placeholder_numbers_stay_as_written(self) -> None:
+        body = "$" + "9" * 5_000
+        assert substitute_bounded(body, ["a"], 10) == (body[:10], len(body))
+        assert substitute_positional(body, ["a"]) == body
+
+    def test_no_values_returns_the_body_itself(self) -> None:
+        body = "$1 " * 10
+        shown, total = substitute_bounded(body, None, 3)
+        assert shown is body and total == len(body)
+
+
+class TestArgumentCount:
+    def test_count_values_counts_nested_ones(self) -> None:
+        assert count_values(["a", "b"]) == 2
+        assert count_values({"a": [1, 2]}) == 3
+        assert count_values([]) == 0
+
+    def test_count_stops_past_the_bound(self) -> None:
+        assert count_values([[0] * 50] * 1_000, stop_after=10) < 50_000
+
+    def test_at_most_10000_values(self) -> None:
+        assert normalize_args(["a"] * MAX_ARG_VALUES) is not None
+        with pytest.raises(BadRequestError, match="more than 10000 values"):
+            normalize_args(["a"] * (MAX_ARG_VALUES + 1))
+        with pytest.raises(BadRequestError, match="nested ones count"):
+            normalize_args({"k": [[1, 2]] * 5_000})

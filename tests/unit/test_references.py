@@ -11,6 +11,7 @@ from skills_core.errors import SkillPathDeniedError
 from skills_core.prompt.references import (
     CUMULATIVE_MARKER,
     MAX_FILE_BYTES,
+    MAX_TRAILING_TRIES,
     fenced_block,
     language_for,
     resolve_references,
@@ -294,3 +295,53 @@ def test_no_roots_leaves_text_untouched_without_filesystem_access(
 def test_nul_in_reference_is_denied(root: Path) -> None:
     with pytest.raises(SkillPathDeniedError):
         render("@a\x00b", [root])
+
+
+@pytest.mark.parametrize(
+    ("text", "written"),
+    [
+        ("@../secret.txt", "@../secret.txt"),
+        ("@link.txt", "@link.txt"),
+        ("@~/notes.md", "@~/notes.md"),
+        ("@a\x00b", "@a\\u0000b"),
+    ],
+)
+def test_denials_quote_the_reference_as_written_and_no_host_path(
+    root: Path, tmp_path: Path, text: str, written: str
+) -> None:
+    """The message names what the user wrote; never a root, the home directory or the path a
+    reference resolved to (those are the server's)."""
+    (tmp_path / "secret.txt").write_text("secret")
+    os.symlink(tmp_path / "secret.txt", root / "link.txt")
+    home = tmp_path / "home"
+    home.mkdir()
+    with pytest.raises(SkillPathDeniedError) as info:
+        render(text, [root], home=str(home))
+    message = info.value.message
+    assert f'"{written}"' in message
+    assert str(tmp_path) not in message and str(root) not in message
+    assert "SKILLS_REFERENCE_ROOTS" in message or "NUL" in message
+
+
+def test_a_long_reference_is_cut_in_the_message(root: Path) -> None:
+    with pytest.raises(SkillPathDeniedError) as info:
+        render("@/" + "x" * 5_000, [root])
+    assert len(info.value.message) < 400
+
+
+def test_trailing_punctuation_tries_are_bounded(
+    root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``@x))))…`` costs at most MAX_TRAILING_TRIES + 1 path resolutions, not one per
+    character."""
+    calls: list[str] = []
+    real = os.path.realpath
+
+    def counting(path: str, *args: object, **kwargs: object) -> str:
+        calls.append(path)
+        return real(path)
+
+    monkeypatch.setattr(os.path, "realpath", counting)
+    out = render("@notes" + ")" * 10_000, [root])
+    assert "[Skipped: file not found]" in out
+    assert len(calls) <= MAX_TRAILING_TRIES + 2

@@ -7,7 +7,13 @@ from pathlib import Path
 import pytest
 
 from skills_core.compose.registry import SkillRegistry, create_registry
-from skills_core.errors import SkillInvalidError, SkillNotFoundError, SkillPathDeniedError
+from skills_core.errors import (
+    BadRequestError,
+    SkillInvalidError,
+    SkillNotFoundError,
+    SkillPathDeniedError,
+)
+from skills_core.prompt.limits import MAX_COMMAND_CHARS, MAX_COMMAND_WORDS
 from skills_core.prompt.slash import (
     Invocation,
     InvocationArgs,
@@ -235,3 +241,30 @@ def test_home_reference_via_slash(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
         invoke_slash_command(reg, "/s @~/todo.txt", roots=[tmp_path / "elsewhere"])
     prompt = invoke_slash_command(reg, "/s @~/todo.txt", roots=[tmp_path, home])
     assert prompt.endswith("~/todo.txt:\n```text\nT\n```")
+
+
+def test_command_length_and_word_count_are_bounded() -> None:
+    assert len(parse_invocation("/s " + "w " * MAX_COMMAND_WORDS).args.positional) == 10_000
+    with pytest.raises(BadRequestError, match="more than 10000 words"):
+        parse_invocation("/s " + "w " * (MAX_COMMAND_WORDS + 1))
+    with pytest.raises(BadRequestError, match="longer than 65536 characters"):
+        parse_invocation("/s " + "x" * MAX_COMMAND_CHARS)
+
+
+def test_errors_do_not_echo_the_whole_input() -> None:
+    with pytest.raises(SkillInvalidError) as unbalanced:
+        parse_invocation('/s "' + "secret " * 1_000)
+    assert "secret" not in unbalanced.value.message
+    with pytest.raises(SkillInvalidError) as bad_name:
+        parse_invocation("/" + "X" * 5_000)
+    assert len(bad_name.value.message) < 300
+
+
+def test_slash_body_is_bounded_by_the_limit(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SKILLS_BODY_MAX_CHARS", "100")
+    prompt = invoke_slash_command(
+        multi(literal("s", "$ALL " * 10_000)), "/s " + "abcdefgh " * 5_000, roots=[]
+    )
+    body = prompt.split("\n\n")[1]
+    assert body == ("abcdefgh " * 12)[:100]
+    assert "chars total, 100 shown." in prompt
