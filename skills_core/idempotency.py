@@ -10,6 +10,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+#: Changelog authors of event writes are ``event:<request_id>``: a request id saves once.
+EVENT_AUTHOR_PREFIX = "event:"
+
 #: HTTP keys are remembered for a day (SPEC §6); event ids as long as a queue keeps a message.
 HTTP_TTL_SECONDS = 24 * 60 * 60
 EVENT_TTL_SECONDS = 4 * 24 * 60 * 60
@@ -39,4 +42,4 @@ class Idempotency:
         return cls(key=key, fingerprint=digest, ttl_seconds=ttl_seconds)
 
 
-__all__ = ["EVENT_TTL_SECONDS", "HTTP_TTL_SECONDS", "Idempotency"]
+__all__ = ["EVENT_AUTHOR_PREFIX", "EVENT_TTL_SECONDS", "HTTP_TTL_SECONDS", "Idempotency"]

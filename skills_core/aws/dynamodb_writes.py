@@ -20,6 +20,7 @@ from skills_core.governance.lifecycle import (
     check_decision,
     check_label,
 )
+from skills_core.idempotency import EVENT_AUTHOR_PREFIX
 from skills_core.model import (
     ChangelogEntry,
     LabelResult,
@@ -177,14 +178,27 @@ def plan_save(
     name = skill.name
     if status not in (APPROVED, PENDING):
         raise SkillInvalidError(f"a new version is approved or pending, not {status!r}")
+    if head is not None and len(changelog) != head.log_count:
+        raise StaleRead  # a write landed between the two reads: read again
+    if head is not None and (earlier := _saved_by_event(changelog, author)) is not None:
+        # The request's idempotency record expired or was lost: its changelog entry answers.
+        statuses = head.lifecycle.statuses
+        replay = SaveResult(
+            name=name,
+            version=earlier.version,
+            store=ctx.label,
+            changelog=with_statuses(tuple(changelog), statuses),
+            status=statuses.get(earlier.version, APPROVED),
+            digest=earlier.digest,
+            replayed=True,
+        )
+        return Plan([], replay)
     if head is not None and head.active and not replace and not draft:
         raise SkillCollisionError(
             f'Skill "{name}" already exists in store "{ctx.label}" (version {head.version}); '
             "pass replace=True to save a new version.",
             holders=[ctx.label],
         )
-    if head is not None and len(changelog) != head.log_count:
-        raise StaleRead  # a write landed between the two reads: read again
     digest, size = digest_of(text)
     version = head.version + 1 if head is not None else 1
     seq = head.log_count + 1 if head is not None else 1
@@ -240,6 +254,19 @@ def plan_save(
         action,
         StoreChange(name, new, {version: text}),
     )
+
+
+def _saved_by_event(
+    changelog: Sequence[ChangelogEntry], author: str | None
+) -> ChangelogEntry | None:
+    """The version an event (author ``event:<request_id>``) already saved, if any: request
+    ids are unique per tenant, so a second save by the same one is a redelivery."""
+    if author is None or not author.startswith(EVENT_AUTHOR_PREFIX):
+        return None
+    for entry in changelog:
+        if entry.author == author and entry.action in (CREATED, REPLACED, GENERATED):
+            return entry
+    return None
 
 
 def plan_retire(

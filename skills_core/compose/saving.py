@@ -93,7 +93,10 @@ def save_generated_skill(
 
     warnings: list[str] = []
     holders = {} if draft else _holders(composed, store_position, skill.name, warnings)
-    if holders and not replace:
+    # A keyed write that only the store itself holds is left to the store: it refuses the
+    # collision in its own transaction, after recognising a request it already saved.
+    store_decides = idempotency is not None and set(holders) == {store_position}
+    if holders and not replace and not store_decides:
         labels = ", ".join(f'"{holders[p].label}"' for p in sorted(holders))
         raise SkillCollisionError(
             f'Skill "{skill.name}" already exists in {labels}; pass replace=True to save a new '

@@ -12,10 +12,11 @@ from dataclasses import dataclass
 from enum import Enum
 
 from skills_core.errors import AccessDeniedError
+from skills_core.idempotency import EVENT_AUTHOR_PREFIX
 from skills_core.settings import TENANT_RE, Settings, check_tenant
 
 JWT_AUTHOR = "jwt:"
-EVENT_AUTHOR = "event:"
+EVENT_AUTHOR = EVENT_AUTHOR_PREFIX
 CLI_AUTHOR = "cli:"
 
 
