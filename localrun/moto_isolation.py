@@ -15,6 +15,7 @@ from typing import Any
 SERIALIZED_OPERATIONS = (
     "transact_write_items",
     "get_item",
+    "batch_get_item",
     "query",
     "scan",
     "put_item",

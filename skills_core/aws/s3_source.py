@@ -121,6 +121,11 @@ class S3SkillSource:
     def root(self) -> str:
         return f"s3://{self.bucket}/{self.prefix}"
 
+    @property
+    def client(self) -> S3Client:
+        """The S3 client (created on first use)."""
+        return self._client()
+
     def _client(self) -> S3Client:
         if self._client_obj is None:
             self._client_obj = aws.client("s3")

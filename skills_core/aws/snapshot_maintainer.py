@@ -20,7 +20,7 @@ from botocore.exceptions import BotoCoreError, ClientError
 
 from skills_core.aws.dynamodb_items import Head, Item, now
 from skills_core.aws.dynamodb_writes import StoreChange
-from skills_core.aws.snapshot_store import Manifest, SnapshotStore, SnapshotUnavailable
+from skills_core.aws.snapshot_store import Manifest, SnapshotStore, SnapshotUnavailable, Stored
 from skills_core.format.frontmatter import split_frontmatter
 from skills_core.search import SearchIndex
 from skills_core.snapshot.build import (
@@ -66,48 +66,47 @@ class StoreSnapshots:
         self._text = text
         self._written: str | None = None
         self._superseded: str | None = None
-        self._retired_index: str | None = None
-        self._new_index: str | None = None
 
     def prepare(self, change: StoreChange) -> list[Item]:
         """The transaction items that publish the snapshot after ``change``."""
-        self._written = self._superseded = self._retired_index = self._new_index = None
+        self._written = self._superseded = None
         manifest = self.snapshots.manifests(self.scope).get(self.scope)
         gen = (manifest.gen if manifest else 0) + 1
+        stored: Stored | None = None
         try:
             current = self._current(manifest, change.name)
             entry = self._entry(change.head)
             document = self._document(change, entry)
             updated = with_store_change(current, gen, change.name, entry, document, built=now())
-            if len(updated.recent) + len(updated.removed) > RECENT_MAX:
-                updated = self._folded(updated)
-            self._written = self.snapshots.put(updated)
+            index = self._index(manifest)
+            if index is None or len(updated.recent) + len(updated.removed) > RECENT_MAX:
+                index, updated = self._folded(index, updated)
+            stored = self.snapshots.put(updated, index)
+            self._written = stored.object_key
         except (SnapshotUnavailable, ClientError, BotoCoreError) as exc:
             logger.warning("catalog snapshot of %s not updated (%s): readers list", self.scope, exc)
-            self._written = None
         self._superseded = manifest.object_key if manifest else None
-        return [self.snapshots.bump_item(self.scope, manifest, self._written)]
+        return [self.snapshots.bump_item(self.scope, manifest, stored)]
 
-    def _folded(self, snapshot: Snapshot) -> Snapshot:
+    def _index(self, manifest: Manifest | None) -> SearchIndex | None:
+        """The current object's index (``None``: none yet: the write folds one)."""
+        if manifest is None or manifest.object_key is None or manifest.split is None:
+            return None
+        return self.snapshots.index(manifest)
+
+    @staticmethod
+    def _folded(index: SearchIndex | None, snapshot: Snapshot) -> tuple[SearchIndex, Snapshot]:
         """The recent writes folded into the search index (an update of the index's own data,
         never a rebuild from every body), so the overlay searched beside it stays small."""
-        if snapshot.index_key is not None:
-            base = SearchIndex.from_bytes(self.snapshots.get_blob(snapshot.index_key))
-        else:
-            base = SearchIndex.build(())
         documents = [search_document_of(d) for d in snapshot.recent]
-        index = base.updated(add=documents, remove=snapshot.removed)
-        key = self.snapshots.put_blob(self.scope, snapshot.gen, index.to_bytes(), "index")
-        self._retired_index, self._new_index = snapshot.index_key, key
-        return dataclasses.replace(snapshot, index_key=key, recent=(), removed=())
+        base = index if index is not None else SearchIndex.build(())
+        folded = base.updated(add=documents, remove=snapshot.removed)
+        return folded, dataclasses.replace(snapshot, recent=(), removed=())
 
     def committed(self, ok: bool) -> None:
         """After the transaction: drop the object nobody will read again."""
-        if ok:
-            self.snapshots.discard(self._superseded, self._retired_index)
-        else:
-            self.snapshots.discard(self._written, self._new_index)
-        self._written = self._superseded = self._retired_index = self._new_index = None
+        self.snapshots.discard(self._superseded if ok else self._written)
+        self._written = self._superseded = None
 
     def _current(self, manifest: Manifest | None, changing: str) -> Snapshot:
         if manifest is not None and manifest.object_key is not None:

@@ -17,8 +17,10 @@ from skills_core.aws.snapshot_store import Manifest, SnapshotStore, SnapshotUnav
 from skills_core.format.frontmatter import split_frontmatter
 from skills_core.model import SkillRecord
 from skills_core.search import SearchIndex
+from skills_core.settings import TENANT_RE
 from skills_core.snapshot.build import from_records, search_document_of
 from skills_core.snapshot.model import Entry, Snapshot
+from skills_core.snapshot.scopes import GLOBAL_SCOPE, TENANTS_PREFIX
 
 logger = logging.getLogger("skills_core")
 
@@ -76,7 +78,14 @@ def _attempt(
     old = _current(snapshots, manifest)
     records = source.list()
     listing = source.listed_etags()
-    if old is not None and manifest is not None and old.listing == listing and not bodies:
+    tenants = tenant_prefixes(source) if scope == GLOBAL_SCOPE else None
+    if (
+        old is not None
+        and manifest is not None
+        and old.listing == listing
+        and old.tenants == tenants
+        and not bodies
+    ):
         return Published(scope, old.gen, manifest.object_key, len(old.entries), changed=False)
     known = {(e.location, e.etag): e for e in old.entries} if old is not None else {}
     prefix = f"s3://{source.bucket}/"
@@ -115,14 +124,26 @@ def _attempt(
         for entry in built.snapshot.entries
     ]
     index = SearchIndex.build(search_document_of(d) for d in built.documents)
-    index_key = snapshots.put_blob(scope, gen, index.to_bytes(), "index")
-    object_key = snapshots.put(built.snapshot.with_entries(entries, index_key=index_key))
-    if not snapshots.publish(scope, manifest, object_key):
-        snapshots.discard(object_key, index_key)
+    stored = snapshots.put(built.snapshot.with_entries(entries, tenants=tenants), index)
+    if not snapshots.publish(scope, manifest, stored):
+        snapshots.discard(stored.object_key)
         return None
-    if old is not None and manifest is not None:
-        snapshots.discard(manifest.object_key, old.index_key)
-    return Published(scope, gen, object_key, len(entries), built.skipped)
+    if manifest is not None:
+        snapshots.discard(manifest.object_key)
+    return Published(scope, gen, stored.object_key, len(entries), built.skipped)
+
+
+def tenant_prefixes(source: S3SkillSource) -> tuple[str, ...]:
+    """The tenants with objects under ``tenants/`` (one listing page per 1,000 tenants):
+    the global snapshot carries them, so readers skip listing every other tenant's prefix."""
+    found: list[str] = []
+    paginator = source.client.get_paginator("list_objects_v2")
+    for page in paginator.paginate(Bucket=source.bucket, Prefix=TENANTS_PREFIX, Delimiter="/"):
+        for common in page.get("CommonPrefixes", ()):
+            tenant = common["Prefix"][len(TENANTS_PREFIX) :].rstrip("/")
+            if TENANT_RE.fullmatch(tenant):
+                found.append(tenant)
+    return tuple(sorted(found))
 
 
 def _with_digest(entry: Entry, digest: str | None, known: Mapping[tuple[str, str], Entry]) -> Entry:
@@ -144,4 +165,4 @@ def _with_digest(entry: Entry, digest: str | None, known: Mapping[tuple[str, str
     return dataclasses.replace(entry, digest=chosen)
 
 
-__all__ = ["Published", "publish_prefix"]
+__all__ = ["Published", "publish_prefix", "tenant_prefixes"]

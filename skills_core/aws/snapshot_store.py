@@ -5,6 +5,10 @@ move a manifest only on the generation they read (a conditional write), so concu
 never publish over each other and a reader never sees a snapshot older than a write it saw
 succeed (every write of a scope bumps its generation in the same transaction).
 
+Each object is the snapshot (gzip JSON) followed by its scope's search index: the manifest
+records where the index starts, so a catalog reads the first part (a ranged ``GetObject``), a
+search cold start reads both in one ``GetObject``, and nothing ever needs two objects.
+
 Scopes, one per source so each is rebuilt by whoever owns it: ``global/`` and
 ``tenants/<tenant>/`` (S3 prefixes: ``skillsctl sync`` and the refresher publish them) and
 ``store/<tenant>/`` (a tenant's store partition: every store write publishes it)."""
@@ -23,6 +27,7 @@ from botocore.exceptions import BotoCoreError, ClientError
 from skills_core.aws.clients import client as aws_client
 from skills_core.aws.clients import error_code
 from skills_core.aws.dynamodb_items import Item, key, n, s, tenant_pk
+from skills_core.search import SearchIndex
 from skills_core.snapshot.model import Snapshot, SnapshotFormatError
 from skills_core.snapshot.scopes import GLOBAL_SCOPE, store_scope, tenant_scope
 
@@ -33,6 +38,8 @@ MANIFEST_SK = "CATALOG"
 GLOBAL_PK = "GLOBAL"
 #: Decoded snapshots kept per process (by object key: immutable, so never stale).
 CACHE_ENTRIES = 16
+#: Search indexes kept per process, bounded by their serialised size.
+INDEX_CACHE_BYTES = 64 * 1024 * 1024
 
 
 def manifest_key(scope: str) -> Item:
@@ -50,6 +57,16 @@ class Manifest:
     scope: str
     gen: int
     object_key: str | None = None
+    #: Where the search index starts in the object (``None``: the object has no index).
+    split: int | None = None
+
+
+@dataclass(frozen=True)
+class Stored:
+    """An object written for a scope: its key and where its index starts."""
+
+    object_key: str
+    split: int | None
 
 
 class SnapshotUnavailable(Exception):
@@ -66,6 +83,7 @@ class SnapshotStore:
         self._s3 = s3
         self._ddb = ddb
         self._cache: OrderedDict[str, Snapshot] = OrderedDict()
+        self._indexes: OrderedDict[str, tuple[SearchIndex, int]] = OrderedDict()
         self._lock = threading.Lock()
 
     @property
@@ -97,19 +115,28 @@ class SnapshotStore:
         for item in response.get("Responses", {}).get(self.table, []):
             scope = item["scope"]["S"]
             object_key = item.get("object", {}).get("S")
-            found[scope] = Manifest(scope, int(item["gen"]["N"]), object_key)
+            split = int(item["split"]["N"]) if "split" in item else None
+            found[scope] = Manifest(scope, int(item["gen"]["N"]), object_key, split)
         return found
 
-    def bump_item(self, scope: str, manifest: Manifest | None, object_key: str | None) -> Item:
+    def bump_item(self, scope: str, manifest: Manifest | None, stored: Stored | None) -> Item:
         """A transaction item moving ``scope`` one generation on from ``manifest`` (the one
-        read), to ``object_key`` (``None``: no snapshot yet, or one that is now stale)."""
+        read), to ``stored`` (``None``: no snapshot yet, or one that is now stale)."""
         values: Item = {":gen": n((manifest.gen if manifest else 0) + 1), ":scope": s(scope)}
         update = "SET #gen = :gen, #scope = :scope"
-        if object_key is not None:
+        removed = []
+        if stored is not None:
             update += ", #obj = :obj"
-            values[":obj"] = s(object_key)
+            values[":obj"] = s(stored.object_key)
         else:
-            update += " REMOVE #obj"
+            removed.append("#obj")
+        if stored is not None and stored.split is not None:
+            update += ", #split = :split"
+            values[":split"] = n(stored.split)
+        else:
+            removed.append("#split")
+        if removed:
+            update += " REMOVE " + ", ".join(removed)
         if manifest is None:
             condition = "attribute_not_exists(#gen)"
         else:
@@ -121,15 +148,20 @@ class SnapshotStore:
                 "Key": manifest_key(scope),
                 "UpdateExpression": update,
                 "ConditionExpression": condition,
-                "ExpressionAttributeNames": {"#gen": "gen", "#scope": "scope", "#obj": "object"},
+                "ExpressionAttributeNames": {
+                    "#gen": "gen",
+                    "#scope": "scope",
+                    "#obj": "object",
+                    "#split": "split",
+                },
                 "ExpressionAttributeValues": values,
             }
         }
 
-    def publish(self, scope: str, manifest: Manifest | None, object_key: str | None) -> bool:
+    def publish(self, scope: str, manifest: Manifest | None, stored: Stored | None) -> bool:
         """Move the manifest on its own (sync, refresher, a reader that built a snapshot);
         ``False`` when another writer moved it first (the caller's snapshot is stale)."""
-        update = self.bump_item(scope, manifest, object_key)["Update"]
+        update = self.bump_item(scope, manifest, stored)["Update"]
         try:
             self.ddb.update_item(**update)
         except ClientError as exc:
@@ -139,56 +171,75 @@ class SnapshotStore:
         return True
 
     # -- objects -----------------------------------------------------------------------------
-    def load(self, manifest: Manifest) -> Snapshot:
-        """The manifest's snapshot: from the process cache, else one ``GetObject``."""
-        object_key = manifest.object_key
-        if object_key is None:
-            raise SnapshotUnavailable("no snapshot built yet")
+    def load(self, manifest: Manifest, *, with_index: bool = False) -> Snapshot:
+        """The manifest's snapshot: from the process cache, else one ``GetObject`` of the
+        snapshot part. ``with_index`` (a search): read the whole object when neither part is
+        cached, so the index comes in the same call."""
+        object_key = self._object_key(manifest)
         with self._lock:
             cached = self._cache.get(object_key)
             if cached is not None:
                 self._cache.move_to_end(object_key)
                 return cached
+        whole = manifest.split is not None and with_index and self._cached_index(object_key) is None
+        if manifest.split is None or whole:
+            data = self._get(object_key)
+        else:
+            data = self._get(object_key, f"bytes=0-{manifest.split - 1}")
+        head = data if manifest.split is None else data[: manifest.split]
         try:
-            body = self.s3.get_object(Bucket=self.bucket, Key=object_key)["Body"]
-            try:
-                data = body.read()
-            finally:
-                body.close()
-            snapshot = Snapshot.decode(data, scope=manifest.scope)
-        except (ClientError, BotoCoreError) as exc:
-            raise SnapshotUnavailable(error_code(exc) or type(exc).__name__) from exc
+            snapshot = Snapshot.decode(head, scope=manifest.scope)
         except SnapshotFormatError as exc:
             raise SnapshotUnavailable(str(exc)) from exc
         if snapshot.gen != manifest.gen:
             raise SnapshotUnavailable(f"object of generation {snapshot.gen}, not {manifest.gen}")
         self._remember(object_key, snapshot)
+        if whole and manifest.split is not None:
+            self._remember_index(object_key, self._decode_index(data[manifest.split :]))
         return snapshot
 
-    def put(self, snapshot: Snapshot) -> str:
-        """Write ``snapshot`` under a fresh key (objects are never overwritten)."""
+    def index(self, manifest: Manifest) -> SearchIndex | None:
+        """The manifest's search index (``None``: the object has none): from the process
+        cache, else one ranged ``GetObject`` of the index part."""
+        object_key = self._object_key(manifest)
+        if manifest.split is None:
+            return None
+        cached = self._cached_index(object_key)
+        if cached is not None:
+            return cached
+        index = self._decode_index(self._get(object_key, f"bytes={manifest.split}-"))
+        self._remember_index(object_key, index)
+        return index
+
+    def put(self, snapshot: Snapshot, index: SearchIndex | None = None) -> Stored:
+        """Write ``snapshot`` (and its index after it) under a fresh key (objects are never
+        overwritten)."""
         object_key = (
-            f"{SNAPSHOT_PREFIX}{snapshot.scope}{snapshot.gen:012d}-{uuid.uuid4().hex[:12]}.json.gz"
+            f"{SNAPSHOT_PREFIX}{snapshot.scope}{snapshot.gen:012d}-{uuid.uuid4().hex[:12]}.snap"
         )
+        head = snapshot.encode()
+        tail = index.to_bytes() if index is not None else b""
         self.s3.put_object(
             Bucket=self.bucket,
             Key=object_key,
-            Body=snapshot.encode(),
-            ContentType="application/json",
-            ContentEncoding="gzip",
+            Body=head + tail,
+            ContentType="application/octet-stream",
         )
         self._remember(object_key, snapshot)
-        return object_key
+        if index is not None:
+            self._remember_index(object_key, index)
+        return Stored(object_key, len(head) if index is not None else None)
 
-    def put_blob(self, scope: str, gen: int, data: bytes, suffix: str) -> str:
-        """Another immutable object of a scope (a search index)."""
-        object_key = f"{SNAPSHOT_PREFIX}{scope}{gen:012d}-{uuid.uuid4().hex[:12]}.{suffix}"
-        self.s3.put_object(Bucket=self.bucket, Key=object_key, Body=data)
-        return object_key
+    @staticmethod
+    def _object_key(manifest: Manifest) -> str:
+        if manifest.object_key is None:
+            raise SnapshotUnavailable("no snapshot built yet")
+        return manifest.object_key
 
-    def get_blob(self, object_key: str) -> bytes:
+    def _get(self, object_key: str, byte_range: str | None = None) -> bytes:
+        extra = {"Range": byte_range} if byte_range is not None else {}
         try:
-            body = self.s3.get_object(Bucket=self.bucket, Key=object_key)["Body"]
+            body = self.s3.get_object(Bucket=self.bucket, Key=object_key, **extra)["Body"]
             try:
                 data: bytes = body.read()
             finally:
@@ -196,6 +247,13 @@ class SnapshotStore:
         except (ClientError, BotoCoreError) as exc:
             raise SnapshotUnavailable(error_code(exc) or type(exc).__name__) from exc
         return data
+
+    @staticmethod
+    def _decode_index(data: bytes) -> SearchIndex:
+        try:
+            return SearchIndex.from_bytes(data)
+        except ValueError as exc:
+            raise SnapshotUnavailable(f"corrupt search index: {exc}") from exc
 
     def discard(self, *object_keys: str | None) -> None:
         """Delete superseded or orphaned objects (best effort: a leftover costs storage
@@ -209,6 +267,24 @@ class SnapshotStore:
             )
         except (ClientError, BotoCoreError) as exc:
             logger.info("could not delete superseded snapshot objects: %s", exc)
+
+    def _cached_index(self, object_key: str) -> SearchIndex | None:
+        with self._lock:
+            found = self._indexes.get(object_key)
+            if found is None:
+                return None
+            self._indexes.move_to_end(object_key)
+            return found[0]
+
+    def _remember_index(self, object_key: str, index: SearchIndex) -> None:
+        size = index.size_bytes
+        with self._lock:
+            self._indexes[object_key] = (index, size)
+            self._indexes.move_to_end(object_key)
+            total = sum(weight for _, weight in self._indexes.values())
+            while total > INDEX_CACHE_BYTES and len(self._indexes) > 1:
+                _, (_, weight) = self._indexes.popitem(last=False)
+                total -= weight
 
     def _remember(self, object_key: str, snapshot: Snapshot) -> None:
         with self._lock:
@@ -224,6 +300,7 @@ __all__ = [
     "Manifest",
     "SnapshotStore",
     "SnapshotUnavailable",
+    "Stored",
     "manifest_key",
     "store_scope",
     "tenant_scope",

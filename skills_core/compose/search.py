@@ -4,7 +4,7 @@ descriptions, tags and bodies. The library builds its index from the registry on
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 
 from skills_core.compose.registry import SkillRegistry
 from skills_core.errors import BadRequestError, describe_error
@@ -25,18 +25,26 @@ def check_query(query: object, limit: object) -> tuple[str, int]:
     return query, limit
 
 
-def registry_documents(registry: SkillRegistry, *, bodies: bool = True) -> list[SearchDocument]:
-    """One document per served skill; a body that cannot be read is searched without it."""
+def registry_documents(
+    registry: SkillRegistry,
+    *,
+    bodies: bool = True,
+    names: Container[str] | None = None,
+    warnings: list[str] | None = None,
+) -> list[SearchDocument]:
+    """One document per served skill (of ``names``, when given); a body that cannot be read
+    is searched without it (and a warning goes to ``warnings``, else the registry's)."""
+    warned = registry.warnings if warnings is None else warnings
     documents = []
     for meta in registry.metadata():
+        if names is not None and meta.name not in names:
+            continue
         body = ""
         if bodies:
             try:
                 body = registry.get_body(meta.name)
             except Exception as exc:  # search still finds it by name and description
-                registry.warnings.append(
-                    f'Skill "{meta.name}": body not searchable: {describe_error(exc)}'
-                )
+                warned.append(f'Skill "{meta.name}": body not searchable: {describe_error(exc)}')
         documents.append(SearchDocument(meta.name, meta.description, meta.tags, body))
     return documents
 

@@ -148,6 +148,11 @@ class SearchIndex:
         return len(self._names)
 
     @property
+    def size_bytes(self) -> int:
+        """The serialised size (what a cache weighs it by)."""
+        return sum(len(section) for section in self._sections)
+
+    @property
     def names(self) -> tuple[str, ...]:
         """The indexed names, sorted."""
         if self._sorted is None:

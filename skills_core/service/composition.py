@@ -6,20 +6,22 @@ requests of the same tenant until any of them changes."""
 
 from __future__ import annotations
 
+import functools
 import logging
 import threading
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from skills_core.compose.registry import SkillRegistry, create_registry
 from skills_core.settings import Settings
-from skills_core.snapshot.scopes import scope_of
+from skills_core.snapshot.scopes import GLOBAL_SCOPE, scope_of, tenant_scope
 from skills_core.sources.base import SkillSource
 
 if TYPE_CHECKING:
-    from skills_core.aws.snapshot_store import SnapshotStore
+    from skills_core.aws.snapshot_store import Manifest, SnapshotStore
+    from skills_core.search import SearchIndex
 
 logger = logging.getLogger("skills_core")
 
@@ -37,6 +39,14 @@ class Composition:
     fallbacks: int = 0
 
 
+class _Any:
+    def __contains__(self, item: object) -> bool:
+        return True
+
+
+_ANY = _Any()
+
+
 def compose(
     live: Sequence[SkillSource],
     snapshots: SnapshotStore | None,
@@ -44,8 +54,12 @@ def compose(
     tenant: str,
     label: str | None,
     default_label: str,
+    with_index: bool = False,
 ) -> Composition:
-    """Replace each live source by its scope's snapshot where one is published."""
+    """Replace each live source by its scope's snapshot where one is published. A tenant
+    prefix with no snapshot of its own is known to be empty when the global snapshot's tenant
+    list (published with it) does not name the tenant: it is left out instead of listed.
+    ``with_index``: a search will follow (each object is read whole, index included)."""
     if snapshots is None:
         return Composition(list(live))
     from skills_core.aws.snapshot_store import SnapshotUnavailable
@@ -66,15 +80,19 @@ def compose(
     warnings: list[str] = []
     keys: list[str] = []
     complete = True
+    #: Tenants with objects under ``tenants/`` (from the global snapshot; else assume any).
+    known_tenants: Container[str] = _ANY
     for source in live:
         scope = scopes[id(source)]
         manifest = manifests.get(scope) if scope is not None else None
+        if manifest is None and scope == tenant_scope(tenant) and tenant not in known_tenants:
+            continue  # empty when the global snapshot was published (refresher: later)
         if manifest is None or manifest.object_key is None:
             complete = False  # nothing published yet (or a write could not publish): list
             sources.append(source)
             continue
         try:
-            snapshot = snapshots.load(manifest)
+            snapshot = snapshots.load(manifest, with_index=with_index)
         except SnapshotUnavailable as exc:
             logger.warning("catalog snapshot %s unreadable (%s): listing", manifest.object_key, exc)
             warnings.append(
@@ -84,11 +102,30 @@ def compose(
             complete = False
             sources.append(source)
             continue
+        if scope == GLOBAL_SCOPE and snapshot.tenants is not None:
+            known_tenants = frozenset(snapshot.tenants)
         sources.append(
-            SnapshotSource(snapshot, source, serve_label=label, default_label=default_label)
+            SnapshotSource(
+                snapshot,
+                source,
+                serve_label=label,
+                default_label=default_label,
+                index=functools.partial(_index_or_none, snapshots, manifest),
+            )
         )
         keys.append(manifest.object_key)
     return Composition(sources, warnings, tuple(keys) if complete else None, len(warnings))
+
+
+def _index_or_none(snapshots: SnapshotStore, manifest: Manifest) -> SearchIndex | None:
+    """A scope's search index; one that cannot be read is ``None`` (search reads bodies)."""
+    from skills_core.aws.snapshot_store import SnapshotUnavailable
+
+    try:
+        return snapshots.index(manifest)
+    except SnapshotUnavailable as exc:
+        logger.warning("search index of %s unreadable (%s)", manifest.object_key, exc)
+        return None
 
 
 class RegistryCache:

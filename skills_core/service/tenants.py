@@ -115,6 +115,8 @@ class TenantView:
         sources: list[SkillSource],
         label: str | None,
         snapshots: SnapshotStore | None = None,
+        *,
+        for_search: bool = False,
     ) -> None:
         self.settings = settings
         self.tenant = tenant
@@ -122,6 +124,8 @@ class TenantView:
         self.sources = sources
         self.label = label
         self.snapshots = snapshots
+        #: A search follows: snapshot objects are read whole (the index comes along).
+        self.for_search = for_search
 
     @cached_property
     def composition(self) -> Composition:
@@ -131,6 +135,7 @@ class TenantView:
             tenant=self.tenant,
             label=self.label,
             default_label=self.settings.default_label,
+            with_index=self.for_search,
         )
 
     @cached_property

@@ -20,7 +20,7 @@ from typing import Any
 
 from skills_core.model import Layout, ModelPreference, Skill
 
-SNAPSHOT_FORMAT = 1
+SNAPSHOT_FORMAT = 2
 #: A decompressed snapshot above this is refused (a corrupt or hostile object).
 MAX_SNAPSHOT_BYTES = 512 * 1024 * 1024
 
@@ -139,18 +139,20 @@ class Entry:
 @dataclass(frozen=True)
 class Snapshot:
     """One scope at one generation. ``recent`` are search documents (name, description,
-    tags, body excerpt) written since the index object ``index_key`` was built;
-    ``removed`` names left since then."""
+    tags, body excerpt) written since the search index stored after it was built;
+    ``removed`` names left since then. ``tenants`` (the global scope only): the tenants that
+    had objects under ``tenants/`` when it was published, so a reader knows that another
+    tenant's prefix is empty without listing it."""
 
     scope: str
     gen: int
     entries: tuple[Entry, ...] = ()
     built: str = ""
-    index_key: str | None = None
     recent: tuple[Mapping[str, Any], ...] = ()
     removed: tuple[str, ...] = ()
     #: The listing it was built from (S3 prefixes: key -> ETag), to spot changes cheaply.
     listing: Mapping[str, str] = field(default_factory=dict)
+    tenants: tuple[str, ...] | None = None
 
     def encode(self) -> bytes:
         document = {
@@ -158,7 +160,7 @@ class Snapshot:
             "scope": self.scope,
             "gen": self.gen,
             "built": self.built,
-            "index_key": self.index_key,
+            "tenants": list(self.tenants) if self.tenants is not None else None,
             "recent": list(self.recent),
             "removed": list(self.removed),
             "listing": dict(self.listing),
@@ -174,7 +176,7 @@ class Snapshot:
             raw = _bounded_gunzip(data)
             document = json.loads(raw.decode("utf-8"))
             if not isinstance(document, dict) or document.get("format") != SNAPSHOT_FORMAT:
-                raise SnapshotFormatError("not a format-1 catalog snapshot")
+                raise SnapshotFormatError(f"not a format-{SNAPSHOT_FORMAT} catalog snapshot")
             if document.get("scope") != scope:
                 raise SnapshotFormatError(f"snapshot of scope {document.get('scope')!r}")
             entries = tuple(Entry.from_json(e) for e in document["entries"])
@@ -183,7 +185,7 @@ class Snapshot:
                 gen=int(document["gen"]),
                 entries=entries,
                 built=str(document.get("built", "")),
-                index_key=document.get("index_key"),
+                tenants=_tenants(document.get("tenants")),
                 recent=tuple(document.get("recent", ())),
                 removed=tuple(document.get("removed", ())),
                 listing=dict(document.get("listing", {})),
@@ -197,6 +199,14 @@ class Snapshot:
         """A copy holding ``entries`` (sorted, so equal content encodes equally)."""
         ordered = tuple(sorted(entries, key=lambda e: (e.source, e.name)))
         return dataclasses.replace(self, entries=ordered, **changes)
+
+
+def _tenants(value: Any) -> tuple[str, ...] | None:
+    if value is None:
+        return None
+    if not isinstance(value, list) or not all(isinstance(t, str) for t in value):
+        raise SnapshotFormatError("corrupt catalog snapshot: tenants")
+    return tuple(value)
 
 
 def _bounded_gunzip(data: bytes) -> bytes:

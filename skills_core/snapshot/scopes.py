@@ -8,10 +8,11 @@ GLOBAL_LABEL = "s3:global"
 TENANT_LABEL = "s3:tenant"
 STORE_LABEL = "store"
 GLOBAL_SCOPE = "global/"
+TENANTS_PREFIX = "tenants/"
 
 
 def tenant_scope(tenant: str) -> str:
-    return f"tenants/{tenant}/"
+    return f"{TENANTS_PREFIX}{tenant}/"
 
 
 def store_scope(tenant: str) -> str:
@@ -31,6 +32,7 @@ __all__ = [
     "GLOBAL_LABEL",
     "GLOBAL_SCOPE",
     "STORE_LABEL",
+    "TENANTS_PREFIX",
     "TENANT_LABEL",
     "scope_of",
     "store_scope",

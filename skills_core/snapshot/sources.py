@@ -6,10 +6,11 @@ recorded."""
 from __future__ import annotations
 
 import builtins
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from skills_core.model import SkillRecord
+from skills_core.search import SearchIndex
 from skills_core.snapshot.model import Entry, Snapshot, skill_from_json
 from skills_core.sources.base import SkillSource
 
@@ -79,10 +80,13 @@ class SnapshotSource:
         *,
         serve_label: str | None = None,
         default_label: str = "production",
+        index: Callable[[], SearchIndex | None] | None = None,
     ) -> None:
         self.label = live.label
         self.snapshot = snapshot
         self.live = live
+        #: Loads the scope's search index (stored after the snapshot; read on first search).
+        self.index = index or (lambda: None)
         self._records = records_of(
             snapshot, live.label, serve_label=serve_label, default_label=default_label
         )

@@ -11,11 +11,11 @@ from typing import Any
 
 import pytest
 
+from localrun.moto_isolation import isolate_dynamodb_operations
 from skills_core.aws.s3_source import S3SkillSource
 from skills_core.aws.snapshot_maintainer import RECENT_MAX
 from skills_core.aws.snapshot_publish import publish_prefix
 from skills_core.aws.snapshot_store import SnapshotStore, SnapshotUnavailable, manifest_key
-from skills_core.search import SearchIndex
 from skills_core.service import Principal, SaveCommand, SkillService
 from skills_core.service.composition import REGISTRIES
 from skills_core.service.tenants import Deployment
@@ -128,22 +128,23 @@ def test_recent_writes_fold_into_the_search_index(world: SkillService) -> None:
     world.retire(USER, "skill-00")
     snapshot = snapshot_of(world, store_scope(TENANT))
     assert len(snapshot.recent) + len(snapshot.removed) <= RECENT_MAX
-    assert snapshot.index_key is not None
     store = Deployment().snapshots(world.settings)
     assert store is not None
-    index = SearchIndex.from_bytes(store.get_blob(snapshot.index_key))
+    found = store.manifests(store_scope(TENANT))[store_scope(TENANT)]
+    index = store.index(found)
+    assert index is not None
     overlay = {d["name"] for d in snapshot.recent}
     # Every served skill is findable in the index or the overlay, the retired one in neither.
     served = {e.name for e in snapshot.entries}
     assert served == (set(index.names) - set(snapshot.removed)) | overlay
     assert "skill-00" not in served
     assert [h.name for h in index.search("zebra5")] == ["skill-05"]
-    # Only the live index object is kept.
+    # One object holds the snapshot and its index; superseded ones are deleted.
     keys = {
         o["Key"]
         for o in world_s3(world).list_objects_v2(Bucket=BUCKET, Prefix="snapshots/")["Contents"]
     }
-    assert keys == {snapshot.index_key, manifest_object(world)}
+    assert keys == {found.object_key}
 
 
 def test_a_first_build_indexes_the_skills_already_stored(world: SkillService, ddb: Any) -> None:  # noqa: F811
@@ -151,17 +152,11 @@ def test_a_first_build_indexes_the_skills_already_stored(world: SkillService, dd
     save(world, "beta")
     ddb.delete_item(TableName=TABLE, Key=manifest_key(store_scope(TENANT)))
     save(world, "gamma")
-    snapshot = snapshot_of(world, store_scope(TENANT))
-    assert sorted(d["name"] for d in snapshot.recent) == ["alpha", "beta", "gamma"]
-    assert "walrus" in next(d["body"] for d in snapshot.recent if d["name"] == "alpha")
-
-
-def manifest_object(service: SkillService) -> str:
-    store = Deployment().snapshots(service.settings)
+    store = Deployment().snapshots(world.settings)
     assert store is not None
-    found = store.manifests(store_scope(TENANT))[store_scope(TENANT)]
-    assert found.object_key is not None
-    return found.object_key
+    index = store.index(store.manifests(store_scope(TENANT))[store_scope(TENANT)])
+    assert index is not None and index.names == ("alpha", "beta", "gamma")
+    assert [hit.name for hit in index.search("walrus")] == ["alpha"]
 
 
 def world_s3(service: SkillService) -> Any:
@@ -260,7 +255,10 @@ def test_a_missing_manifest_table_falls_back(world: SkillService, ddb: Any) -> N
 
 
 def test_concurrent_writers_of_one_tenant_lose_no_skill(world: SkillService) -> None:
+    """Threads on in-process moto (its DynamoDB made transaction-isolated as on the local run);
+    the multi-process version is ``test_snapshot_concurrency``."""
     errors: list[BaseException] = []
+    undo = isolate_dynamodb_operations()
 
     def writer(index: int) -> None:
         try:
@@ -272,8 +270,11 @@ def test_concurrent_writers_of_one_tenant_lose_no_skill(world: SkillService) -> 
     threads = [threading.Thread(target=writer, args=(i,)) for i in range(6)]
     for thread in threads:
         thread.start()
-    for thread in threads:
-        thread.join(timeout=60)
+    try:
+        for thread in threads:
+            thread.join(timeout=60)
+    finally:
+        undo()
     assert errors == []
     snapshot = snapshot_of(world, store_scope(TENANT))
     assert sorted(e.name for e in snapshot.entries) == [f"racer-{i}" for i in range(6)]
