@@ -16,7 +16,19 @@ from types import ModuleType
 
 from botocore.exceptions import BotoCoreError, ClientError, NoCredentialsError, NoRegionError
 
-from skills_core.cli import activate, catalog, save, serve, sync, validate
+from skills_core.cli import (
+    activate,
+    catalog,
+    completion,
+    label,
+    review,
+    save,
+    scan,
+    serve,
+    sync,
+    validate,
+    versions,
+)
 from skills_core.cli.console import (
     EXIT_ERROR,
     EXIT_INTERRUPTED,
@@ -31,7 +43,19 @@ from skills_core.publish import PublishError
 
 #: One module per command, in ``--help`` order; each has ``register(subparsers)`` (which sets
 #: ``handler``, and ``extras`` when the command takes arguments after its options) and ``run``.
-COMMANDS: tuple[ModuleType, ...] = (validate, catalog, activate, sync, save, serve)
+COMMANDS: tuple[ModuleType, ...] = (
+    validate,
+    scan,
+    catalog,
+    activate,
+    sync,
+    save,
+    versions,
+    review,
+    label,
+    serve,
+    completion,
+)
 
 Handler = Callable[[argparse.Namespace, Console], int]
 

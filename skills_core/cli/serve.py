@@ -1,11 +1,14 @@
 """``skillsctl serve``: the local API (what ``make run`` runs). ``localrun`` lives in the
-repository, not in the installed package, and needs moto: it is imported only when this
-command runs."""
+repository, not in the installed package (the wheel ships ``skills_core`` only), and needs
+moto: it is imported only when this command runs. Outside a checkout the command says so
+instead of failing later on a missing ``template.yaml``."""
 
 from __future__ import annotations
 
 import argparse
 import importlib
+from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from skills_core.cli.console import EXIT_ERROR, CliError, Console, tenant_arg
@@ -24,6 +27,16 @@ def port_arg(value: str) -> int:
     if not 0 <= port <= 65535:
         raise argparse.ArgumentTypeError(f"port must be between 0 and 65535, got {port}")
     return port
+
+
+def _in_checkout(server: ModuleType) -> bool:
+    """``localrun`` builds the local AWS from the repository's ``template.yaml``; a copy of it
+    installed into site-packages (earlier wheel builds shipped one) has no template beside it.
+    A module without a file (built in memory) cannot be checked and is taken as it is."""
+    file = getattr(server, "__file__", None)
+    if not file:
+        return True
+    return (Path(file).resolve().parent.parent / "template.yaml").is_file()
 
 
 def register(subparsers: Any) -> None:
@@ -63,6 +76,8 @@ def run(ns: argparse.Namespace, console: Console) -> int:
             f"the local server needs the module {exc.name!r}; install the dev extras "
             "(make install, or pip install -e '.[dev]')"
         ) from None
+    if not _in_checkout(server):
+        raise CliError(NOT_INSTALLED)
     try:
         result = server.main(forwarded)
     except SystemExit as exc:  # the server's own argument errors

@@ -14,6 +14,7 @@ from skills_core.format.fields import NAME_RE, parse_skill
 from skills_core.format.frontmatter import NoFrontmatterError, frontmatter_from_head
 from skills_core.format.layout import MAX_SKILL_FILE_BYTES, SKILL_FILE, skill_path
 from skills_core.format.paths import MAX_FILE_BYTES, is_canonical
+from skills_core.governance.digest import digest_of
 from skills_core.model import SkillRecord
 from skills_core.sources.fs import DirectorySource
 from skills_core.sources.local_files import list_local_files
@@ -39,6 +40,7 @@ class LocalFile:
     md5: str
     size: int
     data: bytes | None = None  # kept for skill files, so the upload matches the index
+    digest: str | None = None  # ``sha256:<hex>``, what the catalog snapshot records
 
     def content(self) -> bytes:
         return self.data if self.data is not None else self.path.read_bytes()
@@ -50,6 +52,7 @@ class LocalSkill:
     files: tuple[LocalFile, ...]  # the skill file first
     frontmatter: str | None
     folder: str | None  # the folder name (folder layout)
+    body: str = ""  # the text after the frontmatter: what the catalog snapshot's search indexes
 
 
 def md5_hex(data: bytes) -> str:
@@ -58,7 +61,7 @@ def md5_hex(data: bytes) -> str:
 
 def local_file(rel: str, path: Path, data: bytes | None = None) -> LocalFile:
     content = path.read_bytes() if data is None else data
-    return LocalFile(rel, path, md5_hex(content), len(content), data)
+    return LocalFile(rel, path, md5_hex(content), len(content), data, digest_of(content)[0])
 
 
 def read_limited(path: Path, limit: int) -> bytes:
@@ -141,7 +144,9 @@ def _local_skill(record: SkillRecord, warn: Warn, problems: list[str]) -> LocalS
     files = [local_file(skill_path(record.name, record.layout or "loose"), Path(location), data)]
     if folder and record.directory is not None:
         files += _folder_files(record.name, Path(record.directory), warn, problems)
-    return LocalSkill(skill.name, tuple(files), frontmatter, record.name if folder else None)
+    return LocalSkill(
+        skill.name, tuple(files), frontmatter, record.name if folder else None, skill.content
+    )
 
 
 def _folder_files(name: str, directory: Path, warn: Warn, problems: list[str]) -> list[LocalFile]:

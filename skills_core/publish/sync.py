@@ -1,6 +1,7 @@
 """``sync_skills``: scan a folder, plan against the prefix's listing, apply. Everything is
-validated before the first AWS call, and the index is written last, so readers never see an
-index that names objects not yet uploaded."""
+validated and content-scanned before the first AWS call, and the index is written last, so
+readers never see an index that names objects not yet uploaded; the catalog snapshot, when a
+table is known, is published after the index."""
 
 from __future__ import annotations
 
@@ -9,10 +10,19 @@ import os
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from skills_core.aws.s3_index import INDEX_NAME, IndexEntries, build_index, normalize_prefix
+from skills_core.governance.findings import Finding
 from skills_core.publish import apply
+from skills_core.publish.content_scan import (
+    VERDICTS,
+    ScanPolicy,
+    SkillScan,
+    check_scans,
+    scan_local_skill,
+    worst,
+)
 from skills_core.publish.plan import (
     FileAction,
     Listing,
@@ -25,14 +35,19 @@ from skills_core.publish.plan import (
     plural,
 )
 from skills_core.publish.scan import LocalFile, LocalSkill, PublishError, md5_hex, scan_folder
+from skills_core.publish.snapshot import publish_synced
+from skills_core.settings import Settings
+
+if TYPE_CHECKING:
+    from skills_core.aws.snapshot_store import SnapshotStore
 
 logger = logging.getLogger("skills_core")
 
 
 @dataclass(frozen=True)
 class SyncResult:
-    """What one sync did (or, with ``dry_run``, would do). The key lists are detail: two
-    results with the same counts compare equal."""
+    """What one sync did (or, with ``dry_run``, would do). The key lists, the scan and the
+    snapshot are detail: two results with the same counts compare equal."""
 
     skills: int
     uploaded: int
@@ -42,11 +57,18 @@ class SyncResult:
     index: str  # "written", "unchanged" or "would be written"
     uploaded_keys: tuple[str, ...] = field(default=(), compare=False)
     deleted_keys: tuple[str, ...] = field(default=(), compare=False)
+    #: The worst content-scan verdict ("pass", "warn", "review", "block"), or "off".
+    scan: str = field(default="pass", compare=False)
+    findings: tuple[Finding, ...] = field(default=(), compare=False)
+    #: "published", "unchanged", "failed", "skipped" (not a catalog prefix), "would be
+    #: published" (dry run) or "none" (no table given).
+    snapshot: str = field(default="none", compare=False)
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
         data["uploaded_keys"] = list(self.uploaded_keys)
         data["deleted_keys"] = list(self.deleted_keys)
+        data["findings"] = [f.to_dict() for f in self.findings]
         return data
 
 
@@ -84,15 +106,24 @@ def sync_skills(
     dry_run: bool = False,
     echo: Callable[[str], None] = print,
     warn: Callable[[str], None] | None = None,
+    scan: ScanPolicy | None = None,
+    allow_review: bool = False,
+    snapshots: SnapshotStore | None = None,
 ) -> SyncResult:
     """Publish the skills under ``root`` to ``s3://bucket/prefix`` and write the frontmatter
     index (what ``skillsctl sync`` does; also usable to seed a bucket from code). Any problem
     raises :class:`PublishError` (its ``details`` list them) and nothing is written. ``echo``
-    gets the progress lines, ``warn`` the warnings (default: the ``skills_core`` logger)."""
+    gets the progress lines, ``warn`` the warnings (default: the ``skills_core`` logger).
+
+    ``scan`` is the content-scan policy (default ``SKILLS_SCAN``): under ``enforce`` a
+    ``block`` verdict, or a ``review`` one without ``allow_review``, uploads nothing (S3 has
+    no pending state). With ``snapshots`` the prefix's catalog snapshot is published after the
+    upload, so the next read sees it; a failure there is a warning, the upload stands."""
     folder = Path(root)
     prefix = normalize_prefix(prefix)
     where = f"s3://{bucket}/{prefix}"
     report = warn if warn is not None else logger.warning
+    policy: ScanPolicy = Settings.from_env().scan if scan is None else scan
     skills, problems = scan_folder(folder, report)
     if problems:
         raise PublishError(
@@ -102,11 +133,14 @@ def sync_skills(
         )
     if not skills:
         report(f"no skills found in {folder}")
+    scans = [] if policy == "off" else [scan_local_skill(skill) for skill in skills]
+    check_scans(scans, policy, allow_review=allow_review, folder=folder, warn=report)
 
     remote = apply.list_remote(client, bucket, prefix)
     target = _Target(client, bucket, prefix, remote, dry_run)
     mode = " (dry run: nothing is written)" if dry_run else ""
     echo(f"syncing {plural(len(skills), 'skill')} from {folder} to {where}{mode}")
+    _echo_scans(scans, policy, echo)
     entries: IndexEntries = {}
     uploaded, unchanged = _upload(target, skills, entries, echo)
 
@@ -137,6 +171,22 @@ def sync_skills(
         echo(f"dry run: would upload {len(uploaded)}, {counts}, index {state}; nothing was written")
     else:
         echo(f"uploaded {len(uploaded)}, {counts}, index {state}")
+    snapshot = "none"
+    if snapshots is not None and dry_run:
+        snapshot = "would be published"
+    elif snapshots is not None:
+        changed = bool(uploaded or deleted or state == "written")
+        snapshot = publish_synced(
+            snapshots,
+            client=client,
+            bucket=bucket,
+            prefix=prefix,
+            skills=skills,
+            changed=changed,
+            warn=report,
+        )
+    if snapshots is not None:
+        echo(f"catalog snapshot of {where}: {snapshot}")
     return SyncResult(
         skills=len(skills),
         uploaded=len(uploaded),
@@ -146,7 +196,26 @@ def sync_skills(
         index=state,
         uploaded_keys=tuple(uploaded),
         deleted_keys=tuple(deleted),
+        scan="off" if policy == "off" else worst(s.verdict for s in scans),
+        findings=tuple(f for s in scans for f in s.report.findings),
+        snapshot=snapshot,
     )
+
+
+def _echo_scans(scans: list[SkillScan], policy: ScanPolicy, echo: Callable[[str], None]) -> None:
+    """One line for the content scan (its findings went to the warnings), and the binary
+    files it could not read."""
+    if policy == "off":
+        echo("content scan: off (SKILLS_SCAN=off)")
+        return
+    counts = dict.fromkeys(VERDICTS, 0)
+    for scan in scans:
+        counts[scan.verdict] += 1
+    shown = ", ".join(f"{n} {verdict}" for verdict, n in counts.items() if n)
+    echo(f"content scan: {shown or 'no skills'}")
+    for scan in scans:
+        for path in scan.binary:
+            echo(f"  not scanned (binary): {path}")
 
 
 def _upload(

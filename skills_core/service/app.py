@@ -5,11 +5,13 @@ output. Who may write, which version is served and what "no store" means live be
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from skills_core.errors import SkillInvalidError
 from skills_core.governance.lifecycle import check_label
 from skills_core.model import ChangelogEntry, LabelResult, RetireResult, ReviewResult, SaveResult
 from skills_core.prompt.args import Args
-from skills_core.service import activation, generation, reads, versions, writes
+from skills_core.service import activation, generation, reads, search, versions, writes
 from skills_core.service.principal import Permission, Principal, check_tenant, require
 from skills_core.service.tenants import SourceFactory, TenantView, deployment_sources
 from skills_core.settings import SINGLE_TENANT, Settings
@@ -29,7 +31,9 @@ class SkillService:
     def tenancy(self) -> str:
         return self.settings.tenancy_for(sources_given=True)
 
-    def view(self, principal: Principal, *, label: str | None = None) -> TenantView:
+    def view(
+        self, principal: Principal, *, label: str | None = None, for_search: bool = False
+    ) -> TenantView:
         """The tenant's skills for one request, served under ``label`` (the default label
         when ``None``). A single-tenant deployment serves only the tenant ``default``."""
         tenant = check_tenant(principal.tenant)
@@ -43,7 +47,7 @@ class SkillService:
         sources = self._sources(self.settings, tenant, label)
         snapshots = getattr(self._sources, "snapshots", None)
         store = snapshots(self.settings) if callable(snapshots) else None
-        return TenantView(self.settings, tenant, sources, label, store)
+        return TenantView(self.settings, tenant, sources, label, store, for_search=for_search)
 
     # -- reads -----------------------------------------------------------------------------
     def catalog(
@@ -69,6 +73,12 @@ class SkillService:
             state = versions.served_state(view, name)  # not found (with the names) raises here
         return reads.skill_detail(registry, name, state)
 
+    def search(
+        self, principal: Principal, query: str, *, limit: int = 5, tags: Sequence[str] = ()
+    ) -> search.SearchResults:
+        """The served skills that best match ``query`` (SPEC §11), from the stored indexes."""
+        return search.search(self.view(principal, for_search=True), query, limit=limit, tags=tags)
+
     def read_file(self, principal: Principal, name: str, path: str) -> str:
         return reads.skill_file(self.view(principal), name, path)
 
@@ -77,6 +87,10 @@ class SkillService:
 
     def version(self, principal: Principal, name: str, version: str | int) -> reads.VersionText:
         return reads.version_text(self.view(principal), name, version)
+
+    def list_versions(self, principal: Principal, name: str) -> versions.VersionListing:
+        """Every stored version of ``name`` with its status, labels and digest."""
+        return versions.listing(self.view(principal), name)
 
     # -- activation ------------------------------------------------------------------------
     def activate(

@@ -1,7 +1,8 @@
 """Which version a read serves, in one place: the default label, another label (``?label=``,
 falling back to the default per skill), or one pinned version (``?version=n``: any status but
 rejected, so a pending version can be tried before it is approved). Only the store keeps
-versions; S3 and bundled skills count as approved and have none to pin."""
+versions; S3 and bundled skills count as approved and have none to pin. :func:`listing` shows
+them all, for whoever decides which one to serve."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from typing import Any
 from skills_core.compose.registry import SkillRegistry, create_registry
 from skills_core.errors import SkillNotFoundError, SkillVersionNotApprovedError
 from skills_core.governance.lifecycle import APPROVED, REJECTED
-from skills_core.model import SkillRecord
+from skills_core.model import ChangelogEntry, SkillRecord
 from skills_core.service.reads import checked_name, version_number
 from skills_core.service.tenants import TenantView
 from skills_core.service.writes import governed_store
@@ -106,4 +107,93 @@ def served_state(view: TenantView, name: str) -> VersionState:
     return VersionState(entry.metadata.version, status, dict(lifecycle.labels), record.digest)
 
 
-__all__ = ["VersionState", "pinned", "served_state"]
+@dataclass(frozen=True)
+class VersionInfo:
+    """One stored version as a reviewer sees it: its status and labels now, and the
+    changelog entry that wrote it (who, when, how: ``created``, ``replaced``, ``generated``)."""
+
+    version: int
+    status: str | None
+    digest: str | None
+    labels: tuple[str, ...]
+    time: str
+    author: str | None
+    action: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "version": self.version,
+            "status": self.status,
+            "digest": self.digest,
+            "labels": list(self.labels),
+            "time": self.time,
+            "author": self.author,
+            "action": self.action,
+        }
+
+
+@dataclass(frozen=True)
+class VersionListing:
+    """Every version of one store skill, newest first, and where its labels point."""
+
+    name: str
+    default_label: str
+    labels: Mapping[str, int]
+    versions: tuple[VersionInfo, ...]
+
+    @property
+    def served(self) -> int | None:
+        """The version the default label serves (``None``: the skill is not served)."""
+        return self.labels.get(self.default_label)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "default_label": self.default_label,
+            "served": self.served,
+            "labels": dict(self.labels),
+            "versions": [v.to_dict() for v in self.versions],
+        }
+
+
+def listing(view: TenantView, name: str) -> VersionListing:
+    """Every version of the store's skill ``name``: the changelog says who wrote each one and
+    when (its first entry), the head what each is now and which labels it carries. A store
+    without review states lists its versions with the statuses its changelog gives."""
+    name = checked_name(name)
+    store = view.require_store()
+    entries = store.versions(name)  # a name never saved raises not found here
+    lifecycle = store.lifecycle(name) if isinstance(store, GovernedStore) else None
+    labels = dict(lifecycle.labels) if lifecycle is not None else {}
+    statuses = lifecycle.statuses if lifecycle is not None else {}
+    default = view.settings.default_label
+    written: dict[int, ChangelogEntry] = {}
+    for entry in entries:
+        written.setdefault(entry.version, entry)
+    # The default label first, then the others by name.
+    on: dict[int, list[str]] = {}
+    for label in sorted(labels, key=lambda x: (x != default, x)):
+        on.setdefault(labels[label], []).append(label)
+    rows = tuple(
+        VersionInfo(
+            version=number,
+            status=statuses.get(number, entry.status),
+            digest=entry.digest,
+            labels=tuple(on.get(number, ())),
+            time=entry.time,
+            author=entry.author,
+            action=entry.action,
+        )
+        for number, entry in sorted(written.items(), reverse=True)
+    )
+    return VersionListing(name, default, labels, rows)
+
+
+__all__ = [
+    "VersionInfo",
+    "VersionListing",
+    "VersionState",
+    "listing",
+    "pinned",
+    "served_state",
+]

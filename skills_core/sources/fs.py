@@ -24,9 +24,19 @@ from skills_core.sources.local_files import list_local_files, read_local_file
 logger = logging.getLogger("skills_core")
 
 
+#: Where an installed wheel keeps the bundled skills: the build maps the repository's
+#: ``bundled_skills/`` to ``skills_core/bundled/`` (pyproject.toml, ``[tool.hatch...sources]``),
+#: so site-packages gets no top-level folder of its own.
+WHEEL_BUNDLED = "bundled"
+
+
 def bundled_dir() -> Path:
-    """``bundled_skills/`` beside the ``skills_core`` package (repo root, or the Lambda zip)."""
-    return Path(__file__).resolve().parent.parent.parent / "bundled_skills"
+    """The bundled skills: ``skills_core/bundled/`` in an installed wheel, otherwise
+    ``bundled_skills/`` beside the package (a checkout, an editable install, the Lambda zip).
+    A checkout has no ``skills_core/bundled/``, so the repository's folder is the one read."""
+    package = Path(__file__).resolve().parent.parent
+    installed = package / WHEEL_BUNDLED
+    return installed if installed.is_dir() else package.parent / "bundled_skills"
 
 
 def read_head_frontmatter(path: str | os.PathLike[str]) -> str | None:
@@ -118,7 +128,8 @@ class DirectorySource:
 
 
 class BundledSkillSource(DirectorySource):
-    """The skills shipped in ``bundled_skills/`` (lowest priority in single tenancy)."""
+    """The skills shipped with the package, see :func:`bundled_dir` (lowest priority in
+    single tenancy)."""
 
     def __init__(self, path: str | os.PathLike[str] | None = None, *, label: str = "bundled"):
         super().__init__(path or bundled_dir(), label=label)

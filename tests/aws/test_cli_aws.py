@@ -444,6 +444,9 @@ def test_sync_json(
         "index": "written",
         "uploaded_keys": ["global/code-review/SKILL.md"],
         "deleted_keys": ["global/notes.md"],
+        "scan": "pass",
+        "findings": [],
+        "snapshot": "none",
     }
     assert "global/notes.md" not in keys(s3_client)
     code, out, _ = run(capsys, "sync", str(skills), TARGET, "--dry-run", "--json")
