@@ -78,6 +78,11 @@ class Settings(BaseModel):
     #: How soon objects written to S3 by other means than sync are picked up (the
     #: refresher's period).
     s3_refresh_seconds: int = Field(60, alias="SKILLS_S3_REFRESH_SECONDS", ge=60)
+    #: The Bedrock model (or inference profile) that drafts skills from source material;
+    #: ``None``: model-backed generation is not configured.
+    generation_model_id: str | None = Field(None, alias="SKILLS_GENERATION_MODEL_ID")
+    #: Repair rounds that send an invalid draft's errors back to the model before it fails.
+    generation_max_repairs: int = Field(2, alias="SKILLS_GENERATION_MAX_REPAIRS", ge=0, le=5)
 
     @field_validator("tenancy", "review", "scan", mode="before")
     @classmethod
@@ -86,7 +91,7 @@ class Settings(BaseModel):
             return value.strip().lower() or None
         return value
 
-    @field_validator("bucket", "table", "idempotency_table", mode="before")
+    @field_validator("bucket", "table", "idempotency_table", "generation_model_id", mode="before")
     @classmethod
     def _empty_is_none(cls, value: object) -> object:
         return None if isinstance(value, str) and not value.strip() else value
@@ -99,6 +104,7 @@ class Settings(BaseModel):
         "search_threshold",
         "catalog_max_chars",
         "s3_refresh_seconds",
+        "generation_max_repairs",
         mode="before",
     )
     @classmethod
