@@ -134,8 +134,11 @@ def http_event(
     route_key: str,
     path_parameters: dict[str, str],
     tenant: str,
+    domain_name: str = "127.0.0.1",
 ) -> dict[str, Any]:
-    """A payload-2.0 event as API Gateway HTTP API builds it."""
+    """A payload-2.0 event as API Gateway HTTP API builds it. ``domainName`` is the API's own
+    name (where the server listens), never the client's ``Host``: the MCP function checks
+    ``Host`` and ``Origin`` against it (DNS rebinding)."""
     params: dict[str, str] = {}
     for key, value in parse_qsl(query, keep_blank_values=True):
         params[key] = f"{params[key]},{value}" if key in params else value
@@ -158,7 +161,7 @@ def http_event(
             "accountId": ACCOUNT,
             "apiId": "local",
             "authorizer": authorizer_claims(tenant),
-            "domainName": headers.get("host", "127.0.0.1"),
+            "domainName": domain_name,
             "domainPrefix": "local",
             "http": {
                 "method": method,
@@ -181,7 +184,9 @@ def http_event(
 class Api:
     """Routes taken from the template's ``HttpApi`` events, dispatched to the handlers."""
 
-    def __init__(self, template: dict[str, Any], default_tenant: str) -> None:
+    def __init__(
+        self, template: dict[str, Any], default_tenant: str, domain_name: str = "127.0.0.1"
+    ) -> None:
         functions: dict[str, LocalFunction] = {}
         self.routes: list[CompiledRoute] = []
         for route in tpl.function_routes(template):
@@ -190,6 +195,7 @@ class Api:
             )
             self.routes.append(CompiledRoute.build(route, function))
         self.default_tenant = default_tenant
+        self.domain_name = domain_name
 
     def handle(
         self, method: str, target: str, headers: dict[str, str], body: bytes
@@ -215,6 +221,7 @@ class Api:
                 route_key=f"{route.method} {route.path}",
                 path_parameters=match.groupdict(),
                 tenant=tenant,
+                domain_name=self.domain_name,
             )
             return self._response(route.function(event))
         if allowed:
@@ -456,7 +463,7 @@ class LocalService:
         if self.seed:
             count = seed_bundled_skills(self.aws.endpoint)
             log(f"seeded {count} bundled skills under s3://{BUCKET}/global/")
-        api = Api(template, self.tenant)
+        api = Api(template, self.tenant, self.host)
         self.httpd = ThreadingHTTPServer((self.host, self.port), make_http_handler(api))
         self.httpd.daemon_threads = True
         self.port = self.httpd.server_address[1]

@@ -23,6 +23,7 @@ MODULES = [
     "handlers.activation",
     "handlers.save",
     "handlers.generate",
+    "handlers.mcp",
 ]
 PROBE = (
     "import time; t = time.perf_counter(); import {module}; print((time.perf_counter() - t) * 1000)"

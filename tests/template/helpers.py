@@ -26,6 +26,10 @@ SPEC_ROUTES: dict[tuple[str, str], str] = {
     ("POST", "/invoke"): "ActivationFunction",
     ("POST", "/skills"): "SaveFunction",
     ("DELETE", "/skills/{name}"): "SaveFunction",
+    # SPEC §12: POST is MCP; GET and DELETE reach the function so that their 405 is MCP's.
+    ("POST", "/mcp"): "McpFunction",
+    ("GET", "/mcp"): "McpFunction",
+    ("DELETE", "/mcp"): "McpFunction",
 }
 
 HANDLERS: dict[str, str] = {
@@ -33,6 +37,7 @@ HANDLERS: dict[str, str] = {
     "ActivationFunction": "handlers.activation.lambda_handler",
     "SaveFunction": "handlers.save.lambda_handler",
     "GenerateFunction": "handlers.generate.lambda_handler",
+    "McpFunction": "handlers.mcp.lambda_handler",
 }
 
 

@@ -265,9 +265,9 @@ def test_a_json_string_redrive_policy_is_read() -> None:
     assert (queue.dead_letter_queue, queue.max_receive_count) == ("Dlq", 5)
 
 
-def test_function_routes_list_all_ten_spec_routes() -> None:
+def test_function_routes_list_every_spec_route() -> None:
     routes = function_routes(load_template())
-    assert len(routes) == 10
+    assert len(routes) == len(SPEC_ROUTES) == 13
     assert all(isinstance(route, Route) and len(route) == 4 for route in routes)
     assert {(method, path): function for method, path, function, _ in routes} == SPEC_ROUTES
     assert {route.function: route.handler for route in routes} == {
@@ -301,3 +301,23 @@ def test_function_environment_merges_globals_under_the_function() -> None:
     )
     assert function_environment(template, "Fn") == {"A": "1", "B": "2", "C": {"Ref": "X"}}
     assert function_routes(template) == [("GET", "/x", "Fn", "app.handler")]
+
+
+def test_local_events_name_the_servers_own_domain_never_the_clients_host() -> None:
+    """The MCP function checks Host and Origin against ``domainName`` (DNS rebinding): the
+    local run, like API Gateway, puts its own name there, whatever Host a client sends."""
+    from localrun.server import http_event
+
+    event = http_event(
+        "POST",
+        "/mcp",
+        "",
+        {"host": "evil.example.com"},
+        b"{}",
+        route_key="POST /mcp",
+        path_parameters={},
+        tenant="local",
+        domain_name="127.0.0.1",
+    )
+    assert event["requestContext"]["domainName"] == "127.0.0.1"
+    assert event["headers"]["host"] == "evil.example.com"

@@ -36,6 +36,7 @@ SAMPLES: dict[str, Path] = {
     "ActivationFunction": EVENTS / "activation.json",
     "SaveFunction": EVENTS / "save.json",
     "GenerateFunction": EVENTS / "generate.json",
+    "McpFunction": EVENTS / "mcp.json",
 }
 IDEMPOTENCY_TABLE = "skills-idempotency"
 FUNCTION_NAME = "serverless-skills-Function"
@@ -67,7 +68,9 @@ def test_one_sample_per_function_and_nothing_else() -> None:
     assert sorted(EVENTS.glob("*")) == sorted(SAMPLES.values())
 
 
-@pytest.mark.parametrize("logical_id", ["CatalogFunction", "ActivationFunction", "SaveFunction"])
+@pytest.mark.parametrize(
+    "logical_id", ["CatalogFunction", "ActivationFunction", "SaveFunction", "McpFunction"]
+)
 def test_http_samples_are_payload_2_events_of_the_functions_routes(logical_id: str) -> None:
     event = load(logical_id)
     assert event["version"] == "2.0"
@@ -129,7 +132,12 @@ def _invoke(logical_id: str, event: dict[str, Any]) -> dict[str, Any]:
 
 @pytest.mark.parametrize(
     ("logical_id", "status"),
-    [("CatalogFunction", 200), ("ActivationFunction", 200), ("SaveFunction", 201)],
+    [
+        ("CatalogFunction", 200),
+        ("ActivationFunction", 200),
+        ("SaveFunction", 201),
+        ("McpFunction", 200),
+    ],
 )
 def test_http_sample_gets_a_success(handler_world: World, logical_id: str, status: int) -> None:
     response = _invoke(logical_id, load(logical_id))
@@ -139,6 +147,9 @@ def test_http_sample_gets_a_success(handler_world: World, logical_id: str, statu
         assert "docker-ops" in [skill["name"] for skill in body["skills"]]
     elif logical_id == "ActivationFunction":
         assert body["name"] == "docker-ops" and "api" in body["content"]
+    elif logical_id == "McpFunction":
+        uris = [skill["uri"] for skill in body["result"]["skills"]]
+        assert "skill://docker-ops/SKILL.md" in uris
     else:
         assert (body["name"], body["version"]) == ("summarize-meeting", 1)
 

@@ -46,6 +46,9 @@ def _resolve(template: dict[str, Any], value: Any) -> str:
     resources a placeholder name."""
     if isinstance(value, str):
         return value
+    if isinstance(value, dict) and set(value) == {"Fn::Join"}:  # a list parameter, joined
+        separator, [listed] = value["Fn::Join"][0], value["Fn::Join"][1:]
+        return separator.join(_resolve(template, listed).split(","))
     assert isinstance(value, dict) and set(value) == {"Ref"}, f"unexpected env value {value!r}"
     name = value["Ref"]
     parameter = template["Parameters"].get(name)
@@ -62,7 +65,7 @@ def _resolved_env(template: dict[str, Any], logical_id: str) -> dict[str, str]:
     }
 
 
-def test_the_template_has_exactly_the_four_functions() -> None:
+def test_the_template_has_exactly_the_expected_functions() -> None:
     assert {fn: function_handler(TEMPLATE, fn) for fn in FUNCTION_IDS} == HANDLERS
 
 
@@ -353,8 +356,8 @@ def test_only_the_expected_resource_types() -> None:
     types = Counter(res["Type"] for res in TEMPLATE["Resources"].values())
     assert types == {
         "AWS::Serverless::HttpApi": 1,
-        "AWS::Serverless::Function": 4,
-        "AWS::Logs::LogGroup": 4,
+        "AWS::Serverless::Function": 5,
+        "AWS::Logs::LogGroup": 5,
         "AWS::S3::Bucket": 1,
         "AWS::S3::BucketPolicy": 1,
         "AWS::DynamoDB::Table": 2,

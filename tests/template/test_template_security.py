@@ -82,6 +82,7 @@ EXPECTED_GRANTS: dict[str, dict[str, set[str]]] = {
     "ActivationFunction": READER,
     "SaveFunction": WRITER,
     "GenerateFunction": WRITER,
+    "McpFunction": READER,
 }
 #: Actions that reach every tenant's partition or delete data: granted to no function.
 FORBIDDEN_ACTIONS = {"dynamodb:Scan", "dynamodb:DeleteItem", "dynamodb:BatchWriteItem"}

@@ -1,0 +1,85 @@
+"""The MCP function: ``POST /mcp`` (``GET`` and ``DELETE /mcp`` are routed here too, so their
+405 is ours). API Gateway event -> the caller, from the authorizer only (401 in the service's
+envelope before anything else) -> the MCP transport and methods (``skills_core.mcp``) -> the
+Lambda response. Its own function, so the protocol adds nothing to the other cold starts.
+
+Host and Origin (DNS rebinding): the API's own domain (``requestContext.domainName``; loopback
+in the local run) is allowed, plus the optional ``MCP_ALLOWED_HOSTS`` (comma-separated
+host names or origins: a custom domain behind a proxy; the template passes the browser
+origins CORS allows)."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import os
+from functools import lru_cache
+from typing import Any
+
+from aws_lambda_powertools.logging import correlation_paths
+from aws_lambda_powertools.metrics import MetricUnit
+
+from skills_core.mcp import Context, HttpRequest, allowed_hosts, serve
+from skills_core.mcp.transport import MAX_BODY_BYTES
+
+from .app import get_service, get_settings, logger, metrics
+from .auth import principal_from_event
+from .errors import ApiError, early_response
+
+ALLOWED_HOSTS_VARIABLE = "MCP_ALLOWED_HOSTS"
+
+
+@lru_cache(maxsize=1)
+def configured_hosts() -> tuple[str, ...]:
+    """``MCP_ALLOWED_HOSTS``, read once per execution environment."""
+    raw = os.environ.get(ALLOWED_HOSTS_VARIABLE, "")
+    return tuple(part.strip() for part in raw.split(",") if part.strip())
+
+
+def _body(event: dict[str, Any]) -> bytes | None:
+    """The body's bytes (``None``: undecodable). An oversized base64 body is not decoded:
+    its size alone gets it refused."""
+    body = event.get("body")
+    if body is None:
+        return b""
+    if not isinstance(body, str):
+        return None
+    try:
+        if event.get("isBase64Encoded") and len(body) <= (MAX_BODY_BYTES + 2) // 3 * 4:
+            return base64.b64decode(body, validate=True)
+        return body.encode("utf-8")
+    except (binascii.Error, ValueError):  # bad base64, lone surrogates
+        return None
+
+
+def http_request(event: dict[str, Any]) -> HttpRequest:
+    """A payload-2.0 event as the transport's request (header names in lower case)."""
+    context = event.get("requestContext") or {}
+    method = str((context.get("http") or {}).get("method") or "")
+    headers = {str(k).lower(): str(v) for k, v in (event.get("headers") or {}).items()}
+    hosts = allowed_hosts(context.get("domainName"), configured_hosts())
+    return HttpRequest(method, headers, _body(event), hosts)
+
+
+@metrics.log_metrics
+@logger.inject_lambda_context(
+    correlation_id_path=correlation_paths.API_GATEWAY_HTTP, clear_state=True
+)
+def lambda_handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
+    try:
+        principal = principal_from_event(event, get_settings())
+    except ApiError as exc:
+        logger.info("request refused", extra={"error_code": exc.code})
+        refused = early_response(exc)
+        refused["headers"]["Content-Length"] = str(len(refused["body"].encode("utf-8")))
+        return refused
+    logger.append_keys(tenant=principal.tenant)
+    response = serve(http_request(event), Context(get_service(), principal))
+    logger.info("mcp request", extra={"status": response.status})
+    metrics.add_metric(name="McpRequests", unit=MetricUnit.Count, value=1)
+    return {
+        "statusCode": response.status,
+        "headers": response.headers,
+        "body": response.body.decode("utf-8"),
+        "isBase64Encoded": False,
+    }

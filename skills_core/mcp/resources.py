@@ -1,0 +1,92 @@
+"""The skills as plain MCP resources, for clients without the skills extension:
+``resources/list`` (every SKILL.md first, with the skill's name and description, then every
+other file; no directories, so the first resource is always readable), ``resources/read``
+(UTF-8 as ``text``, anything else as a base64 ``blob``) and an empty template list."""
+
+from __future__ import annotations
+
+import base64
+from collections.abc import Callable, Iterator
+from functools import partial
+from typing import Any
+
+from skills_core.errors import SkillNotFoundError, SkillPathDeniedError
+from skills_core.format.layout import SKILL_FILE
+from skills_core.mcp import cursors
+from skills_core.mcp.context import Context
+from skills_core.mcp.jsonrpc import resource_not_found
+from skills_core.mcp.skills import MARKDOWN, file_resource, mime_type, parse_uri, skill_md_resource
+
+#: Resources per page of ``resources/list`` (a few hundred bytes each).
+PAGE_RESOURCES = 500
+
+#: A position in the listing: ("0", skill, "") for SKILL.md files, then ("1", skill, path).
+Key = tuple[str, str, str]
+
+
+def _listing(context: Context) -> Iterator[tuple[Key, Callable[[], dict[str, Any]]]]:
+    """Every resource in listing order, built only when its page is served."""
+    names = context.skills.names()
+    for name in names:
+        yield ("0", name, ""), partial(skill_md_resource, context, name)
+    for name in names:
+        for path in context.skills.file_paths(name):
+            yield ("1", name, path), partial(file_resource, name, path)
+
+
+def list_resources(context: Context, params: dict[str, Any]) -> dict[str, Any]:
+    bound = cursors.binding(context.tenant, "resources/list")
+    position = cursors.decode(bound, params.get("cursor"), 3)
+    after: Key | None = (position[0], position[1], position[2]) if position else None
+    page: list[dict[str, Any]] = []
+    last: Key | None = None
+    for key, build in _listing(context):
+        if after is not None and key <= after:
+            continue
+        if len(page) == PAGE_RESOURCES:
+            assert last is not None
+            return {"resources": page, "nextCursor": cursors.encode(bound, last)}
+        page.append(build())
+        last = key
+    return {"resources": page}
+
+
+def list_templates(context: Context, params: dict[str, Any]) -> dict[str, Any]:
+    cursors.refuse(params.get("cursor"))
+    return {"resourceTemplates": []}
+
+
+def read_resource(context: Context, params: dict[str, Any]) -> dict[str, Any]:
+    """One file by URI. An unknown URI, another tenant's, a directory or a path that leaves
+    the skill are all the same "Resource not found" (-32602 with ``data.uri``)."""
+    uri = params.get("uri")
+    parsed = parse_uri(uri)
+    if parsed is None or not parsed[1]:
+        raise resource_not_found(uri)
+    name, path = parsed
+    try:
+        data = context.skills.read(name, path)
+    except (SkillNotFoundError, SkillPathDeniedError):
+        raise resource_not_found(uri) from None
+    content: dict[str, Any] = {"uri": uri}
+    text = _text(data) if path != SKILL_FILE else data.decode("utf-8")
+    kind = MARKDOWN if path == SKILL_FILE else mime_type(path)
+    if text is not None:
+        content.update(mimeType=kind or "text/plain", text=text)
+    else:
+        blob = base64.b64encode(data).decode("ascii")
+        content.update(mimeType=kind or "application/octet-stream", blob=blob)
+    return {"contents": [content]}
+
+
+def _text(data: bytes) -> str | None:
+    """UTF-8 text without NUL bytes, else ``None`` (served as a blob)."""
+    if b"\x00" in data:
+        return None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+
+
+__all__ = ["PAGE_RESOURCES", "list_resources", "list_templates", "read_resource"]

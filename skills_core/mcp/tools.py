@@ -1,0 +1,103 @@
+"""The skill tools over MCP, for clients without the skills extension. Their definitions are
+the catalog's own (``GET /skills``: the same names, enums and conditions), with the catalog
+text in ``use_skill``'s description so a model knows what each skill is for. A tool is one
+entry in :data:`TOOLS`; a definition the catalog offers without an entry is not listed.
+
+A call that fails for the tool's own reasons (an unknown skill, bad arguments, a denied path)
+is a result with ``isError: true`` the model can read, never a JSON-RPC error; only an unknown
+tool is invalid params."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from skills_core.errors import SkillError, SkillInvalidError
+from skills_core.mcp import cursors
+from skills_core.mcp.context import Context
+from skills_core.mcp.jsonrpc import invalid_params
+from skills_core.prompt.tools import READ_SKILL_FILE, USE_SKILL
+
+Arguments = Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class Tool:
+    name: str
+    #: Runs a call and returns the text the model reads; ``SkillError`` is a tool failure.
+    run: Callable[[Context, Arguments], str]
+
+
+def _text(tool: str, arguments: Arguments, key: str) -> str:
+    value = arguments.get(key)
+    if not isinstance(value, str):
+        given = "missing" if value is None else f"a {type(value).__name__}"
+        raise SkillInvalidError(f'{tool}: argument "{key}" must be a string ({given}).')
+    return value
+
+
+def _use_skill(context: Context, arguments: Arguments) -> str:
+    name = _text(USE_SKILL, arguments, "skill_name")
+    args = arguments.get("args")
+    if args is not None and (isinstance(args, str) or not isinstance(args, Sequence | Mapping)):
+        raise SkillInvalidError(f'{USE_SKILL}: argument "args" must be an array or an object.')
+    result = context.service.activate(context.principal, name, args)
+    context.note(result.activation.warnings)
+    return result.activation.content
+
+
+def _read_skill_file(context: Context, arguments: Arguments) -> str:
+    skill = _text(READ_SKILL_FILE, arguments, "skill")
+    path = _text(READ_SKILL_FILE, arguments, "path")
+    return context.service.read_file(context.principal, skill, path)
+
+
+#: Tool name -> how to run it (``search_skills`` joins with one entry).
+TOOLS: dict[str, Tool] = {
+    tool.name: tool
+    for tool in (
+        Tool(USE_SKILL, _use_skill),
+        Tool(READ_SKILL_FILE, _read_skill_file),
+    )
+}
+
+
+def list_tools(context: Context, params: dict[str, Any]) -> dict[str, Any]:
+    cursors.refuse(params.get("cursor"))
+    view = context.service.catalog(context.principal)
+    context.note(view.warnings)
+    listed = []
+    for definition in view.tools:
+        name = definition["name"]
+        if name not in TOOLS:
+            continue
+        description = definition["description"]
+        if name == USE_SKILL and view.catalog:
+            description = f"{description}\n\n{view.catalog}"
+        schema = definition["input_schema"]
+        listed.append({"name": name, "description": description, "inputSchema": schema})
+    return {"tools": listed}
+
+
+def _result(text: str, *, error: bool) -> dict[str, Any]:
+    return {"content": [{"type": "text", "text": text}], "isError": error}
+
+
+def call_tool(context: Context, params: dict[str, Any]) -> dict[str, Any]:
+    name = params.get("name")
+    tool = TOOLS.get(name) if isinstance(name, str) else None
+    if tool is None:
+        raise invalid_params(f"Unknown tool: {str(name)[:100]}; the tools are {', '.join(TOOLS)}")
+    arguments = params.get("arguments")
+    if arguments is None:
+        arguments = {}
+    if not isinstance(arguments, Mapping):
+        return _result(f"{tool.name}: arguments must be an object.", error=True)
+    try:
+        return _result(tool.run(context, arguments), error=False)
+    except SkillError as exc:
+        return _result(exc.message, error=True)
+
+
+__all__ = ["TOOLS", "Tool", "call_tool", "list_tools"]

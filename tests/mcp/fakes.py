@@ -1,0 +1,182 @@
+"""An in-memory deferred source (like S3: frontmatter listed, bodies and files read on
+demand, every read counted), per-tenant services, and MCP requests as clients send them."""
+
+from __future__ import annotations
+
+import builtins
+import json
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from skills_core.errors import SkillNotFoundError
+from skills_core.format.frontmatter import split_frontmatter
+from skills_core.mcp import Context, HttpRequest, HttpResponse, serve
+from skills_core.model import SkillRecord
+from skills_core.service import Principal, SkillService
+from skills_core.service.resources import DigestCache
+from skills_core.settings import Settings
+from skills_core.sources.base import SkillSource
+
+MODERN = "2026-07-28"
+MULTI = Settings.from_env({"SKILLS_TENANCY": "multi"})
+HOST = "127.0.0.1:3000"
+
+
+def serving(*sources: SkillSource) -> SkillService:
+    """A service whose every tenant sees ``sources`` (like the S3 prefix ``global/``)."""
+    return SkillService(MULTI, sources=lambda *_: list(sources))
+
+
+def skill_text(name: str, description: str, body: str = "Do the thing with $1.") -> str:
+    return f"---\nname: {name}\ndescription: {description}\n---\n{body}\n"
+
+
+@dataclass
+class Stored:
+    text: str
+    files: dict[str, bytes] = field(default_factory=dict)
+    etag: str = "1"
+
+
+class MemorySource:
+    """``<name>/SKILL.md`` skills held in memory; records defer their content."""
+
+    def __init__(self, label: str, skills: Mapping[str, Stored]) -> None:
+        self.label = label
+        self.skills = dict(skills)
+        self.reads: Counter[str] = Counter()
+
+    def list(self) -> list[SkillRecord]:
+        return [
+            SkillRecord(
+                name=name,
+                content=None,
+                source=self.label,
+                directory=f"mem://{self.label}/{name}/",
+                frontmatter=split_frontmatter(stored.text).frontmatter,
+                layout="folder",
+                location=f"mem://{self.label}/{name}/SKILL.md",
+                etag=stored.etag,
+            )
+            for name, stored in self.skills.items()
+        ]
+
+    def read(self, record: SkillRecord) -> str:
+        self.reads[f"{record.name}/SKILL.md"] += 1
+        return self.skills[record.name].text
+
+    def list_files(self, record: SkillRecord) -> builtins.list[str]:
+        return sorted(self.skills[record.name].files)
+
+    def read_file(self, record: SkillRecord, path: str) -> bytes:
+        files = self.skills[record.name].files
+        if path not in files:
+            raise SkillNotFoundError(f"no file {path!r}")
+        self.reads[f"{record.name}/{path}"] += 1
+        return files[path]
+
+
+@dataclass
+class Tenants:
+    """One source per tenant; a service that composes only the caller's."""
+
+    sources: dict[str, MemorySource]
+    digests: DigestCache = field(default_factory=DigestCache)
+
+    @classmethod
+    def default(cls) -> Tenants:
+        acme = {
+            "pdf-tools": Stored(
+                skill_text("pdf-tools", "Fill PDF forms. Use for PDFs."),
+                {
+                    "references/FORMS.md": b"# Forms\n",
+                    "references/deep/notes.txt": b"notes\n",
+                    "scripts/fill.py": b"print('fill')\n",
+                    "assets/logo.png": b"\x89PNG\r\n\x1a\n\x00binary",
+                    "docs/café menu.md": b"menu\n",
+                },
+            ),
+            "git-flow": Stored(skill_text("git-flow", "Team Git conventions. Use on commits.")),
+        }
+        globex = {"secret-plan": Stored(skill_text("secret-plan", "Globex only. Use never."))}
+        return cls(
+            {"acme": MemorySource("mem:acme", acme), "globex": MemorySource("mem:globex", globex)}
+        )
+
+    @property
+    def service(self) -> SkillService:
+        sources = self.sources
+
+        def of_tenant(settings: Settings, tenant: str, label: str | None) -> list[SkillSource]:
+            return [sources[tenant]] if tenant in sources else []
+
+        return SkillService(MULTI, sources=of_tenant)
+
+    def context(self, tenant: str = "acme") -> Context:
+        return Context(self.service, Principal(tenant=tenant), digests=self.digests)
+
+    def post(self, method: str, params: dict[str, Any] | None = None, **kwargs: Any) -> Reply:
+        return self.send(rpc(method, params, **kwargs), **kwargs)
+
+    def send(self, request: HttpRequest, tenant: str = "acme", **_: Any) -> Reply:
+        return Reply.of(serve(request, self.context(tenant)))
+
+
+@dataclass
+class Reply:
+    status: int
+    headers: dict[str, str]
+    body: bytes
+
+    @classmethod
+    def of(cls, response: HttpResponse) -> Reply:
+        return cls(response.status, response.headers, response.body)
+
+    @property
+    def json(self) -> Any:
+        return json.loads(self.body)
+
+    @property
+    def result(self) -> Any:
+        return self.json["result"]
+
+    @property
+    def error(self) -> Any:
+        return self.json["error"]
+
+
+def meta(version: str = MODERN) -> dict[str, Any]:
+    return {
+        "io.modelcontextprotocol/protocolVersion": version,
+        "io.modelcontextprotocol/clientCapabilities": {},
+    }
+
+
+def rpc(
+    method: str,
+    params: dict[str, Any] | None = None,
+    *,
+    modern: bool = True,
+    request_id: Any = 1,
+    headers: dict[str, str] | None = None,
+    http_method: str = "POST",
+    **_: Any,
+) -> HttpRequest:
+    """A request as a client of either wire sends it (routing headers mirrored)."""
+    params = dict(params or {})
+    sent = {
+        "host": HOST,
+        "content-type": "application/json",
+        "accept": "application/json, text/event-stream",
+    }
+    if modern:
+        params["_meta"] = meta()
+        sent.update({"mcp-protocol-version": MODERN, "mcp-method": method})
+        named = {"tools/call": "name", "prompts/get": "name", "resources/read": "uri"}.get(method)
+        if named and isinstance(params.get(named), str):
+            sent["mcp-name"] = params[named]
+    sent.update({k.lower(): v for k, v in (headers or {}).items()})
+    body = {"jsonrpc": "2.0", "id": request_id, "method": method, "params": params}
+    return HttpRequest(http_method, sent, json.dumps(body).encode())
