@@ -306,7 +306,7 @@ def test_function_environment_merges_globals_under_the_function() -> None:
 def test_local_events_name_the_servers_own_domain_never_the_clients_host() -> None:
     """The MCP function checks Host and Origin against ``domainName`` (DNS rebinding): the
     local run, like API Gateway, puts its own name there, whatever Host a client sends."""
-    from localrun.server import http_event
+    from localrun.lambda_runtime import http_event
 
     event = http_event(
         "POST",
