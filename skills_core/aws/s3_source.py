@@ -26,22 +26,23 @@ import builtins
 import logging
 from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from botocore.exceptions import BotoCoreError, ClientError
 
 from skills_core.aws import clients as aws
 from skills_core.aws.s3_index import (
-    INDEX_NAME,
-    IndexEntries,
-    IndexFormatError,
     normalize_prefix,
-    parse_index,
+)
+from skills_core.aws.s3_listing import (
+    Candidate,
+    Listing,
+    classify,
+    list_objects,
+    load_index,
 )
 from skills_core.aws.s3_objects import (
     FRONTMATTER_CACHE,
-    INDEX_CACHE,
     MISSING_CODES,
     WARNED,
     Fetched,
@@ -50,7 +51,6 @@ from skills_core.aws.s3_objects import (
     cache_head,
     cache_sizes,
     clear_caches,
-    describe_aws,
     fetch_head,
     read_body,
     source_error,
@@ -65,36 +65,16 @@ from skills_core.errors import (
 from skills_core.format.frontmatter import decode_text
 from skills_core.format.layout import MAX_SKILL_FILE_BYTES, SKILL_FILE, skill_key
 from skills_core.format.paths import MAX_FILE_BYTES, is_canonical, normalize_relative_path
-from skills_core.model import Layout, SkillRecord
+from skills_core.model import SkillRecord
 
 if TYPE_CHECKING:
     from mypy_boto3_s3 import S3Client
 
 logger = logging.getLogger("skills_core")
 
-#: A larger index is ignored (discovery falls back to ranged GETs).
-MAX_INDEX_BYTES = 8 * 1024 * 1024
 #: Concurrent ranged GETs during a cold listing without a usable index (botocore's default
 #: connection pool holds 10).
 FETCH_WORKERS = 8
-
-
-@dataclass(frozen=True)
-class _Listing:
-    """One ``list()`` snapshot: what later calls answer from without asking S3 again."""
-
-    objects: Mapping[str, tuple[str, int]]  # key -> (ETag, size), every key under the prefix
-    files: Mapping[str, tuple[str, ...]]  # folder prefix -> sorted relative file paths
-    heads: Mapping[str, Head]  # skill key -> head outcome (served by head())
-
-
-@dataclass(frozen=True)
-class _Candidate:
-    name: str
-    key: str
-    layout: Layout
-    etag: str
-    size: int
 
 
 class S3SkillSource:
@@ -110,7 +90,7 @@ class S3SkillSource:
         self.prefix = normalize_prefix(prefix)
         self.label = label
         self._client_obj: S3Client | None = client
-        self._listing: _Listing | None = None
+        self._listing: Listing | None = None
 
     def __repr__(self) -> str:
         return (
@@ -138,10 +118,13 @@ class S3SkillSource:
     def list(self) -> builtins.list[SkillRecord]:
         """One listing, then each skill's frontmatter from the cache, the index or its head."""
         client = self._client()
-        objects = self._list_objects(client, self.prefix, action="list")
-        candidates, files, index_key = self._classify(objects)
+        try:
+            objects = list_objects(client, self.bucket, self.prefix)
+        except (ClientError, BotoCoreError) as exc:
+            raise self._error("list", self.prefix, exc) from exc
+        candidates, files, index_key = classify(objects, self.prefix, self._warn_once)
         heads, etags, vanished = self._resolve_heads(client, objects, candidates, index_key)
-        self._listing = _Listing(objects=objects, files=files, heads=heads)
+        self._listing = Listing(objects=objects, files=files, heads=heads)
         records: builtins.list[SkillRecord] = []
         for cand in candidates:
             if cand.key in vanished:
@@ -166,14 +149,14 @@ class S3SkillSource:
         self,
         client: S3Client,
         objects: Mapping[str, tuple[str, int]],
-        candidates: builtins.list[_Candidate],
+        candidates: builtins.list[Candidate],
         index_key: str | None,
     ) -> tuple[dict[str, Head], dict[str, str], set[str]]:
         """Per skill key: its head outcome, the ETag it belongs to, and the keys that vanished
         since the listing. Cheapest first: size rules, the cache, the index, ranged GETs."""
         heads: dict[str, Head] = {}
         etags: dict[str, str] = {}
-        pending: builtins.list[_Candidate] = []
+        pending: builtins.list[Candidate] = []
         reused = 0  # heads served without a GET (cache or index)
         for cand in candidates:
             etags[cand.key] = cand.etag
@@ -196,8 +179,16 @@ class S3SkillSource:
 
         if pending and index_key is not None:
             index_etag, index_size = objects[index_key]
-            index = self._load_index(client, index_key, index_etag, index_size)
-            still: builtins.list[_Candidate] = []
+            index = load_index(
+                client,
+                self.bucket,
+                index_key,
+                index_etag,
+                index_size,
+                label=self.label,
+                location=self._url(index_key),
+            )
+            still: builtins.list[Candidate] = []
             for cand in pending:
                 entry = index.get(cand.key[len(self.prefix) :])
                 if entry is not None and entry[0] == cand.etag:
@@ -250,111 +241,8 @@ class S3SkillSource:
             head = result.head
         return head.value()
 
-    def _list_objects(
-        self, client: S3Client, prefix: str, *, action: str
-    ) -> dict[str, tuple[str, int]]:
-        objects: dict[str, tuple[str, int]] = {}
-        params: dict[str, Any] = {"Bucket": self.bucket, "Prefix": prefix}
-        try:
-            while True:
-                page = client.list_objects_v2(**params)
-                for item in page.get("Contents", ()):
-                    objects[item["Key"]] = (item.get("ETag", ""), int(item.get("Size", 0)))
-                token = page.get("NextContinuationToken")
-                if not page.get("IsTruncated") or not token:
-                    break
-                params["ContinuationToken"] = token
-        except (ClientError, BotoCoreError) as exc:
-            raise self._error(action, prefix, exc) from exc
-        return objects
-
-    def _classify(
-        self, objects: Mapping[str, tuple[str, int]]
-    ) -> tuple[builtins.list[_Candidate], dict[str, tuple[str, ...]], str | None]:
-        """Split the listing into skill objects, folder files and the index key."""
-        prefix = self.prefix
-        candidates: builtins.list[_Candidate] = []
-        folders: dict[str, builtins.list[str]] = {}
-        index_key: str | None = None
-        for key in sorted(objects):
-            rel = key[len(prefix) :]
-            if rel == INDEX_NAME:
-                index_key = key
-                continue
-            key_of = skill_key(rel)
-            if key_of is None:
-                continue
-            name, layout = key_of
-            etag, size = objects[key]
-            # A folder or file name that breaks the name rule is fine when the frontmatter
-            # names the skill (SPEC §1, the registry decides); a key that would not map back
-            # to itself (``..``, backslashes, escapes) is never served.
-            if not is_canonical(rel):
-                self._warn_once(key, etag, "ignoring %s: %r is not a plain relative key", rel)
-                continue
-            candidates.append(_Candidate(name, key, layout, etag, size))
-            if layout == "folder":
-                folders[f"{prefix}{name}/"] = []
-        for key in objects:
-            if key.endswith("/"):
-                continue  # a console "folder" marker, not a file
-            rel = key[len(prefix) :]
-            folder_name, sep, sub = rel.partition("/")
-            folder = f"{prefix}{folder_name}/"
-            if not sep or folder not in folders or sub == SKILL_FILE:
-                continue
-            if is_canonical(sub):
-                folders[folder].append(sub)
-            else:
-                self._warn_once(key, objects[key][0], "ignoring file %s: not a plain relative path")
-        files = {folder: tuple(sorted(paths)) for folder, paths in folders.items()}
-        return candidates, files, index_key
-
-    def _load_index(self, client: S3Client, key: str, etag: str, size: int) -> IndexEntries:
-        """The parsed index, cached by its ETag; ``{}`` when it cannot be used (logged)."""
-        cached = INDEX_CACHE.get((self.bucket, key, etag))
-        if cached is not None:
-            return cached
-        location = self._url(key)
-        if size > MAX_INDEX_BYTES:
-            logger.warning(
-                "S3 source %s: index %s is %d bytes (limit %d); reading each skill's head",
-                self.label,
-                location,
-                size,
-                MAX_INDEX_BYTES,
-            )
-            return {}
-        try:
-            response = client.get_object(Bucket=self.bucket, Key=key)
-            data = read_body(response, MAX_INDEX_BYTES)
-            read_etag = response.get("ETag", etag)
-        except (ClientError, BotoCoreError) as exc:
-            logger.warning(
-                "S3 source %s: cannot read index %s (%s); reading each skill's head",
-                self.label,
-                location,
-                describe_aws(exc),
-            )
-            return {}
-        try:
-            index = parse_index(data) if len(data) <= MAX_INDEX_BYTES else None
-        except IndexFormatError as exc:
-            logger.warning(
-                "S3 source %s: ignoring corrupt index %s (%s); reading each skill's head",
-                self.label,
-                location,
-                exc,
-            )
-            index = None
-        if index is None:
-            INDEX_CACHE.put((self.bucket, key, read_etag), {}, 1)
-            return {}
-        INDEX_CACHE.put((self.bucket, key, read_etag), index, len(data))
-        return index
-
     def _fetch_heads(
-        self, client: S3Client, pending: builtins.list[_Candidate]
+        self, client: S3Client, pending: builtins.list[Candidate]
     ) -> dict[str, Fetched]:
         keys = [cand.key for cand in pending]
         if len(keys) == 1:
@@ -395,7 +283,10 @@ class S3SkillSource:
         listing = self._listing
         if listing is not None and folder in listing.files:
             return builtins.list(listing.files[folder])
-        objects = self._list_objects(self._client(), folder, action="list files in")
+        try:
+            objects = list_objects(self._client(), self.bucket, folder)
+        except (ClientError, BotoCoreError) as exc:
+            raise self._error("list files in", folder, exc) from exc
         return sorted(
             sub
             for key in objects

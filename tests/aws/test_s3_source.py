@@ -15,7 +15,7 @@ from botocore.config import Config
 from moto.core.authorization import enable_iam_authentication
 
 from skills_core.aws import clients as aws
-from skills_core.aws import s3_source as s3_module
+from skills_core.aws import s3_listing
 from skills_core.aws.s3_index import build_index
 from skills_core.aws.s3_objects import HEAD_BYTES, S3SourceError, cache_sizes, clear_caches
 from skills_core.aws.s3_source import S3SkillSource
@@ -722,7 +722,7 @@ def test_oversized_index_is_ignored_without_reading_it(
     api_calls: Calls,
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    monkeypatch.setattr(s3_module, "MAX_INDEX_BYTES", 10)
+    monkeypatch.setattr(s3_listing, "MAX_INDEX_BYTES", 10)
     api_calls.clear()
 
     with caplog.at_level(logging.WARNING, logger="skills_core"):
