@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed-stamp
 PORT ?= 3000
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: install lint typecheck unit test run bench openapi clean
+.PHONY: install lint typecheck unit fast test run bench speed openapi clean
 
 install: $(STAMP)
 
@@ -25,8 +25,15 @@ lint: install
 typecheck: install
 	$(VENV)/bin/mypy
 
+# Unit tests only: no sockets (tests/unit/conftest.py refuses them), no AWS, seconds.
 unit: install
-	$(VENV)/bin/pytest -q
+	$(VENV)/bin/pytest -q tests/unit
+
+# The inner loop: lint, types, and every in-process test (unit, moto, handlers, MCP); no local
+# server, template build, subprocess or conformance suite (those are marked slow or live in
+# tests/e2e, tests/template and tests/packaging).
+fast: lint typecheck
+	$(VENV)/bin/pytest -q -m "not slow" tests/unit tests/aws tests/handlers tests/mcp
 
 # The whole suite: lint, types, the template checks and build, then every test.
 test: lint typecheck check-template build
@@ -37,6 +44,10 @@ run: install
 
 bench: install
 	$(PY) scripts/bench_core.py
+
+# The restructuring's speed figures: handler import time, parsing, inline catalogs.
+speed: install
+	$(PY) scripts/bench_speed.py
 
 openapi: install
 	$(PY) scripts/generate_openapi.py

@@ -402,13 +402,16 @@ ADVERSARIAL = {
 }
 
 
+# The bounds catch catastrophic backtracking (seconds to hours per megabyte), not speed: they
+# count this process's CPU time, so other load on the machine does not make them flaky, and
+# they sit far above the measured figures (scripts/bench_scanner.py prints those).
 @pytest.mark.parametrize("name", list(ADVERSARIAL))
 def test_adversarial_megabyte_scans_fast(name: str) -> None:
     text = ADVERSARIAL[name]
-    start = time.perf_counter()
+    start = time.process_time()
     scan_skill(text)
     scan_file("x.sh", text.encode())
-    assert (time.perf_counter() - start) / 2 < 0.5, name
+    assert (time.process_time() - start) / 2 < 1.5, name
 
 
 def test_ten_megabytes_finish_in_seconds() -> None:
@@ -419,6 +422,6 @@ def test_ten_megabytes_finish_in_seconds() -> None:
     )
     text = (unit * (10 * MB // len(unit) + 1))[: 10 * MB]
     for big in (text, "a" * (10 * MB)):
-        start = time.perf_counter()
+        start = time.process_time()
         scan_skill(big)
-        assert time.perf_counter() - start < 3.0
+        assert time.process_time() - start < 10.0
