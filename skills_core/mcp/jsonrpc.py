@@ -140,6 +140,12 @@ def parse_message(body: bytes) -> Message:
         data = json.loads(body)
     except (ValueError, RecursionError):
         raise InvalidMessage(PARSE_ERROR, "Parse error: the body is not JSON") from None
+    try:  # a "\ud800" escape decodes to a lone surrogate: not text, and never echoed back
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise InvalidMessage(
+            PARSE_ERROR, "Parse error: a string holds a lone surrogate (not Unicode text)"
+        ) from None
     if isinstance(data, list):
         raise InvalidMessage(INVALID_REQUEST, "Invalid Request: batches are not supported")
     if not isinstance(data, dict):
@@ -169,8 +175,13 @@ def error_message(request_id: RequestId | None, error: RpcError) -> dict[str, An
 
 
 def dumps(message: dict[str, Any]) -> bytes:
-    """One line of compact JSON (newlines inside strings are escaped by JSON itself)."""
-    return json.dumps(message, separators=(",", ":"), ensure_ascii=False, allow_nan=False).encode()
+    """One line of compact JSON (newlines inside strings are escaped by JSON itself); text
+    that is not valid Unicode is written escaped rather than failing the reply."""
+    try:
+        text = json.dumps(message, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+        return text.encode()
+    except UnicodeEncodeError:
+        return json.dumps(message, separators=(",", ":"), allow_nan=False).encode()
 
 
 __all__ = [
