@@ -457,7 +457,7 @@ class DynamoDBSkillStore:
             except Conflict as conflict:
                 applied = self._applied(name, plan)
                 if applied is None:  # cannot tell: never report a possibly stored write as lost
-                    self._settle(False)
+                    self._settle(None)
                     raise self._unknown(name) from conflict
                 self._settle(applied)
                 if applied:
@@ -476,7 +476,7 @@ class DynamoDBSkillStore:
                 continue
             except Ambiguous as lost:
                 applied = self._applied(name, plan)
-                self._settle(bool(applied))
+                self._settle(applied)
                 if applied:
                     logger.info('Write of "%s" was applied although its reply was lost', name)
                     return plan.result
@@ -500,7 +500,8 @@ class DynamoDBSkillStore:
             f"writes after {self.max_attempts} attempts; retry."
         )
 
-    def _settle(self, committed: bool) -> None:
+    def _settle(self, committed: bool | None) -> None:
+        """``None``: whether the write committed is unknown (keep every object)."""
         if self.snapshots is not None:
             self.snapshots.committed(committed)
 

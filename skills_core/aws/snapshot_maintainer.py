@@ -103,9 +103,11 @@ class StoreSnapshots:
         folded = base.updated(add=documents, remove=snapshot.removed)
         return folded, dataclasses.replace(snapshot, recent=(), removed=())
 
-    def committed(self, ok: bool) -> None:
-        """After the transaction: drop the object nobody will read again."""
-        self.snapshots.discard(self._superseded if ok else self._written)
+    def committed(self, ok: bool | None) -> None:
+        """After the transaction: drop the object nobody will read again (``None``: the
+        outcome is unknown, so either may be current: keep both)."""
+        if ok is not None:
+            self.snapshots.discard(self._superseded if ok else self._written)
         self._written = self._superseded = None
 
     def _current(self, manifest: Manifest | None, changing: str) -> Snapshot:

@@ -9,13 +9,16 @@ import json
 import threading
 from typing import Any
 
+import botocore.client
 import pytest
+from botocore.exceptions import ConnectionClosedError
 
 from localrun.moto_isolation import isolate_dynamodb_operations
 from skills_core.aws.s3_source import S3SkillSource
 from skills_core.aws.snapshot_maintainer import RECENT_MAX
 from skills_core.aws.snapshot_publish import publish_prefix
 from skills_core.aws.snapshot_store import SnapshotStore, SnapshotUnavailable, manifest_key
+from skills_core.errors import SkillStoreUnavailableError
 from skills_core.service import Principal, SaveCommand, SkillService
 from skills_core.service.composition import REGISTRIES
 from skills_core.service.tenants import Deployment
@@ -294,3 +297,32 @@ def test_snapshot_items_live_beside_each_tenants_skills(world: SkillService, ddb
     save(world, "alpha")
     keys = {(i["pk"]["S"], i["sk"]["S"]) for i in all_items(ddb)}
     assert (f"TENANT#{TENANT}", "CATALOG#store") in keys
+
+
+def test_an_unknown_write_outcome_keeps_the_snapshot_it_may_have_published(
+    world: SkillService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The transaction commits, its reply is lost and the look-up fails too: the store cannot
+    tell, so it must not delete the object the manifest may now name."""
+    save(world, "alpha")
+    original = botocore.client.BaseClient._make_api_call
+    state = {"committed": False}
+
+    def faulty(self: Any, operation: str, params: dict[str, Any]) -> Any:
+        if operation == "TransactWriteItems" and not state["committed"]:
+            original(self, operation, params)
+            state["committed"] = True
+            raise ConnectionClosedError(endpoint_url="https://dynamodb.us-east-1.amazonaws.com")
+        if state["committed"] and operation in ("GetItem", "Query", "BatchGetItem"):
+            raise ConnectionClosedError(endpoint_url="https://dynamodb.us-east-1.amazonaws.com")
+        return original(self, operation, params)
+
+    monkeypatch.setattr(botocore.client.BaseClient, "_make_api_call", faulty)
+    with pytest.raises(SkillStoreUnavailableError):
+        save(world, "alpha", body="Second.", replace=True)
+    monkeypatch.undo()
+    REGISTRIES._items.clear()
+    fresh = SkillService(world.settings, sources=Deployment())  # no cached snapshot objects
+    served = fresh.catalog(USER)
+    assert served.warnings == ()
+    assert [(m.name, m.version) for m in served.skills] == [("alpha", "2")]
