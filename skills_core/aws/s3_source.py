@@ -141,6 +141,7 @@ class S3SkillSource:
                     layout=cand.layout,
                     location=self._location(cand.key),
                     etag=etags[cand.key],
+                    size=cand.size,
                 )
             )
         return records
@@ -228,7 +229,7 @@ class S3SkillSource:
     def head(self, record: SkillRecord) -> str | None:
         """The registry asks for records listed without frontmatter: answer from the listing
         (``None``: no frontmatter) or raise the error found for that object alone."""
-        key, _ = self._key_of(record)
+        key, _ = self.key_of(record)
         listing = self._listing
         head = listing.heads.get(key) if listing is not None else None
         if head is None:
@@ -259,7 +260,7 @@ class S3SkillSource:
     # -- activation ----------------------------------------------------------------------
     def read(self, record: SkillRecord) -> str:
         """The full text of a skill object (one ``GetObject``)."""
-        key, _ = self._key_of(record)
+        key, _ = self.key_of(record)
         location = self._location(key)
         limit = MAX_SKILL_FILE_BYTES
         known = self._listing.objects.get(key) if self._listing is not None else None
@@ -277,7 +278,7 @@ class S3SkillSource:
         or, for a record this instance did not list, one listing of the folder."""
         if record.directory is None:
             return []
-        _, folder = self._key_of(record)
+        _, folder = self.key_of(record)
         if folder is None:
             return []
         listing = self._listing
@@ -305,7 +306,7 @@ class S3SkillSource:
         """The files of a folder skill with their sizes, from the last listing (no call)."""
         if record.directory is None or self._listing is None:
             return []
-        _, folder = self._key_of(record)
+        _, folder = self.key_of(record)
         if folder is None:
             return []
         objects = self._listing.objects
@@ -315,7 +316,7 @@ class S3SkillSource:
         """The bytes of a file beside SKILL.md (one ``GetObject``). ``path`` is validated
         again here: the registry does it too, but this method must be safe on its own."""
         rel = normalize_relative_path(path)
-        _, folder = self._key_of(record)
+        _, folder = self.key_of(record)
         if folder is None or record.directory is None:
             raise SkillNotFoundError(
                 f'Skill "{record.name}" has no folder, so it has no files to read.'
@@ -368,7 +369,7 @@ class S3SkillSource:
         (never the bucket: locations reach tenants in warnings)."""
         return f"{self.label}/{key[len(self.prefix) :]}"
 
-    def _key_of(self, record: SkillRecord) -> tuple[str, str | None]:
+    def key_of(self, record: SkillRecord) -> tuple[str, str | None]:
         """The object key of a record this source made, and its folder prefix (folder layout).
         Anything else is refused rather than trusted."""
         base = f"{self.label}/"

@@ -88,13 +88,12 @@ def _attempt(
     ):
         return Published(scope, old.gen, manifest.object_key, len(old.entries), changed=False)
     known = {(e.location, e.etag): e for e in old.entries} if old is not None else {}
-    prefix = f"s3://{source.bucket}/"
 
     def key_of(record: SkillRecord) -> str:
-        return (record.location or "").removeprefix(prefix)
+        return source.key_of(record)[0]
 
     def files_of(record: SkillRecord) -> list[tuple[str, int, str | None]]:
-        folder = key_of(record).rsplit("/", 1)[0] + "/"
+        folder = source.key_of(record)[1] or ""
         return [(rel, size, digests.get(folder + rel)) for rel, size in source.listed_files(record)]
 
     def body_of(record: SkillRecord) -> str:
@@ -119,8 +118,9 @@ def _attempt(
         body_of=body_of,
         listing=listing,
     )
+    keys = {record.location: key_of(record) for record in records}
     entries = [
-        _with_digest(entry, digests.get(entry.location.removeprefix(prefix)), known)
+        _with_digest(entry, digests.get(keys.get(entry.location, "")), known)
         for entry in built.snapshot.entries
     ]
     index = SearchIndex.build(search_document_of(d) for d in built.documents)

@@ -73,6 +73,9 @@ class SnapshotSource:
     """One source's records from a snapshot; reads go to ``live`` (the adapter the snapshot
     was built from), and files come from the snapshot's file lists."""
 
+    #: ``list()`` answers from memory: the registry lists it in the calling thread.
+    lists_locally = True
+
     def __init__(
         self,
         snapshot: Snapshot,
@@ -95,6 +98,13 @@ class SnapshotSource:
             for e in snapshot.entries
             if e.source == live.label
         }
+        self._digests = {
+            (e.location, path): (digest, size)
+            for e in snapshot.entries
+            if e.source == live.label
+            for path, size, digest in e.files
+            if digest is not None
+        }
 
     def list(self) -> builtins.list[SkillRecord]:
         return list(self._records)
@@ -105,6 +115,10 @@ class SnapshotSource:
 
     def list_files(self, record: SkillRecord) -> builtins.list[str]:
         return builtins.list(self._files.get(record.location or "", ()))
+
+    def file_digest(self, record: SkillRecord, path: str) -> tuple[str, int] | None:
+        """A file's ``(digest, size)`` as published (``None``: not recorded; read it)."""
+        return self._digests.get((record.location or "", path))
 
     def read_file(self, record: SkillRecord, path: str) -> bytes:
         data: bytes = self.live.read_file(record, path)  # type: ignore[attr-defined]

@@ -92,6 +92,7 @@ def test_both_layouts_yield_deferred_records(bucket: str, put_object: Put) -> No
             layout="folder",
             location="s3:global/docker-ops/SKILL.md",
             etag=folder_etag,
+            size=len(skill_text("docker-ops", "D").encode()),
         ),
         "code-review": SkillRecord(
             name="code-review",
@@ -102,6 +103,7 @@ def test_both_layouts_yield_deferred_records(bucket: str, put_object: Put) -> No
             layout="loose",
             location="s3:global/code-review.md",
             etag=loose_etag,
+            size=len(skill_text(None, "Review").encode()),
         ),
     }
 

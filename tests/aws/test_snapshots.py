@@ -19,8 +19,10 @@ from skills_core.aws.snapshot_maintainer import RECENT_MAX
 from skills_core.aws.snapshot_publish import publish_prefix
 from skills_core.aws.snapshot_store import SnapshotStore, SnapshotUnavailable, manifest_key
 from skills_core.errors import SkillStoreUnavailableError
+from skills_core.governance.digest import digest_of
 from skills_core.service import Principal, SaveCommand, SkillService
 from skills_core.service.composition import REGISTRIES
+from skills_core.service.resources import SkillResources
 from skills_core.service.tenants import Deployment
 from skills_core.settings import Settings
 from skills_core.snapshot.model import Entry, Snapshot, SnapshotFormatError
@@ -326,3 +328,33 @@ def test_an_unknown_write_outcome_keeps_the_snapshot_it_may_have_published(
     served = fresh.catalog(USER)
     assert served.warnings == ()
     assert [(m.name, m.version) for m in served.skills] == [("alpha", "2")]
+
+
+def test_published_file_digests_serve_a_manifest_without_reading_files(
+    world: SkillService, api_calls: list[ApiCall]
+) -> None:
+    """A prefix published by sync records each file's digest: the MCP manifest (sizes and
+    digests of every file) then reads no file at all."""
+    s3 = world_s3(world)
+    files = {
+        "global/ops/SKILL.md": skill_md("ops", "Operate things. Use when on call."),
+        "global/ops/references/run.md": "# Runbook\n",
+        "global/ops/scripts/check.sh": "#!/bin/sh\necho ok\n",
+    }
+    for key, text in files.items():
+        s3.put_object(Bucket=BUCKET, Key=key, Body=text.encode())
+    digests = {key: digest_of(text)[0] for key, text in files.items()}
+    store = Deployment().snapshots(world.settings)
+    assert store is not None
+    publish_prefix(store, S3SkillSource(BUCKET, GLOBAL_SCOPE, label="s3:global"), digests=digests)
+    REGISTRIES._items.clear()
+    api_calls.clear()
+    served = SkillResources(world.view(USER)).served("ops")
+    assert served.files is not None
+    assert {f.path: f.digest for f in served.files} == {
+        "SKILL.md": digests["global/ops/SKILL.md"],
+        "references/run.md": digests["global/ops/references/run.md"],
+        "scripts/check.sh": digests["global/ops/scripts/check.sh"],
+    }
+    read = [p["Key"] for service, op, p in api_calls if op == "GetObject"]
+    assert not [key for key in read if key.startswith("global/")], read
