@@ -15,11 +15,23 @@ _INJECTION: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = (
         rf"(?:ignore|disregard|forget|override|bypass){_S}(?:(?:all|any|the|of|your|my|these|those"
         rf"|every){_S}){{0,3}}(?:previous|prior|above|earlier|preceding|former|original|initial"
         rf"|system|safety|existing){_S}(?:instructions?|prompts?|directions?|directives?|rules"
-        rf"|guidelines|guardrails|messages|context|policies|constraints)\b|(?:ignore|disregard"
-        rf"|forget){_S}(?:everything|all){_S}(?:you{_S}(?:were|have{_S}been){_S}told|above|before)"
+        rf"|guidelines|guardrails|messages|context|policies|constraints|guidance)\b|(?:ignore"
+        rf"|disregard|forget){_S}(?:(?:everything|all|what|anything){_S}you{_S}(?:were|have{_S}"
+        rf"been|'ve{_S}been){_S}(?:told|given|instructed|taught)|(?:everything|all){_S}(?:above"
+        rf"|before))"
         rf"|disregard{_S}(?:your|the){_S}(?:system{_S}prompt|instructions|guidelines|programming)"
         rf"|override{_S}(?:your|the|all){_S}(?:system{_S}prompt|safety|guardrails|instructions"
         rf"|restrictions)|system{_S}override\b")),
+    (("pay no", "take no", "no heed", "no notice"), re.compile(
+        rf"(?:pay|give|take){_S}no{_S}(?:attention|heed|notice|mind){_S}(?:to|of){_S}(?:(?:all|any"
+        rf"|the|your|these|those|what|everything){_S}){{0,2}}(?:(?:previous|prior|above|earlier"
+        rf"|preceding|former|original|initial|system|safety|existing){_S})?(?:instructions?|prompts?"
+        rf"|directions?|directives?|rules|guidelines|guardrails|guidance|policies|constraints"
+        rf"|you{_S}(?:were|have{_S}been){_S}told)\b")),
+    (("apply",), re.compile(
+        rf"(?:safety|content|ethical|ethics|moderation|your){_S}(?:rules?|guidelines"
+        rf"|restrictions|polic(?:y|ies)|filters?|guardrails|constraints|limits){_S}(?:do(?:es)?"
+        rf"{_S}not|don'?t|doesn'?t|no{_S}longer|never|won'?t|shall{_S}not){_S}apply\b")),
     (("the user",), re.compile(
         rf"(?:(?:do{_S}not|don'?t|never){_S}(?:tell|inform|notify|alert|warn|let|(?:mention|reveal"
         rf"|show){_S}(?:this|it|that|anything){_S}to)|without{_S}(?:telling|informing|notifying"
@@ -56,6 +68,11 @@ def injection(low: str) -> re.Match[str] | None:
 
 
 # ------------------------------------------------------------- download, decode and execute
+# PowerShell's short fetch aliases as trigger words (``Doc.hits``): wherever a command can start,
+# including the start of a line (``irm https://… | iex`` in a powershell block), never inside a
+# word such as ``confirm``.
+_LEADS = ("\n", " ", "\t", "(", ";", "&", "|", "{", "`", '"', "'")
+PS_ALIAS_NEEDLES = tuple(f"{lead}{alias}" for alias in ("irm", "iwr") for lead in _LEADS)
 _FETCH_RE = re.compile(r"(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|aria2c"
                        r"|downloadstring|urlopen|requests\.get|httpx\.get)\b")  # fmt: skip
 _PIPE_SINK_RE = re.compile(

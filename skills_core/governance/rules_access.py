@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from itertools import islice
 
-from .danger_patterns import CRED_PATH_RE, EXFIL_HOST_RE
+from .danger_patterns import CRED_PATH_RE, EXFIL_HOST_RE, PS_ALIAS_NEEDLES
 from .scan_context import emit_in_context
 from .scan_text import Doc, logical
 
@@ -44,12 +44,25 @@ _SEND_RE = re.compile(
     r"\(|sendbeacon\(|/dev/(?:tcp|udp)/|\|\s{0,3}(?:mail|sendmail|mutt)\b|(?:^|[\s;&|(`])(?:nc"
     r"|ncat|netcat|socat|telnet)\s{1,5}(?:-\S{1,5}\s{1,5}){0,4}[a-z0-9][\w.-]{0,60}\s{1,3}\d{2,5}\b"
 )
-_SEND_NEEDLES = ("curl", "wget", re.compile(r"\.p(?:ost|ut)\s{0,3}\("), "fetch(", "nc ",
-                 "ncat", "netcat", "socat", "telnet", re.compile(r"/dev/(?:tcp|udp)/"), " iwr",
-                 "(iwr", " irm", "(irm", "invoke-", "sendbeacon", re.compile(r"\|\s{0,3}mail"),
-                 "sendmail", "mutt", "urlopen", "webhook", "requestbin", "pipedream", "ngrok",
-                 "oastify", "interact.sh", "burpcollaborator", "transfer.sh", "0x0.st",
-                 "telegram.org", "trycloudflare", "pastebin")  # fmt: skip
+_SEND_NEEDLES: tuple[str | re.Pattern[str], ...] = (
+    "curl", "wget", re.compile(r"\.p(?:ost|ut)\s{0,3}\("), "fetch(", "nc ", "ncat", "netcat",
+    "socat", "telnet", re.compile(r"/dev/(?:tcp|udp)/"), *PS_ALIAS_NEEDLES, "invoke-",
+    "sendbeacon", re.compile(r"\|\s{0,3}mail"), "sendmail", "mutt", "urlopen", "request(",
+    "requests.", "httpx.", "webhook", "requestbin", "pipedream", "ngrok", "oastify",
+    "interact.sh", "burpcollaborator", "transfer.sh", "0x0.st", "telegram.org", "trycloudflare",
+    "pastebin",
+)  # fmt: skip
+_PY_CALL_RE = re.compile(r"(urlopen|request|(?:requests|httpx|session|client)\.(?:get|request"
+                         r"|delete|patch))\s{0,3}\(")  # fmt: skip
+_PY_SECOND_ARG_RE = re.compile(r"[^,()\n]{1,200}(?:\([^()\n]{0,100}\)[^,()\n]{0,100})?,\s{0,3}")
+_PY_KEYWORD_RE = re.compile(r"(?!data\b)[a-z_]{1,20}\s{0,3}=")
+_PY_DATA_ARG_RE = re.compile(r"[,(]\s{0,3}(?:data|params|json|files)\s{0,3}=\s{0,3}[^\s)]")
+_GET_RE = re.compile(r"curl|wget|i(?:wr|rm)\b|invoke-(?:webrequest|restmethod)|urlopen|requests\."
+                     r"|httpx\.|fetch\(|axios|\.get\(|downloadstring|aria2c")  # fmt: skip
+_URL_TOKEN_RE = re.compile(r"[^\s'\"<>]{1,400}")
+_QUERY_KEY_RE = re.compile(r"[?&][\w.%\[\]-]{1,40}=")
+_SUBST_START_RE = re.compile(r"\$[({a-z_]|`|\{[a-z_]|%[a-z_]\w{0,30}%")
+_CONCAT_RE = re.compile(r"[\"'`]\s{0,3}\+")
 _SENT_SOURCE_RE = re.compile(
     r"@-|\$\(\s{0,3}(?:cat|env|printenv|whoami|hostname|id|uname|history|ls|find|git\s{1,3}"
     r"config|base64|tar)\b|`\s{0,3}(?:cat|env|printenv|whoami|id)\b|/etc/passwd|bash_history"
@@ -69,13 +82,47 @@ _PROSE_OBJECT_RE = re.compile(
 
 
 def sends(doc: Doc, i: int, low: str) -> bool:
-    """Line ``i`` (logical, lowercase ``low``) sends data to another host."""
+    """Line ``i`` (logical, lowercase ``low``) sends data to another host: an upload, a request
+    body, or a value computed on this machine put in the query string of a fetched URL."""
     if "curl" in low and _CURL_SEND_RE.search(logical(doc, i, low=False)):
         return True
     if ("fetch(" in low and ("body" in low or "post" in low)) or _SEND_RE.search(low):
         return True
-    return bool(re.search(r"(?:iwr|irm|invoke-webrequest|invoke-restmethod)\b", low)
-                and re.search(r"-(?:method\s{1,3}(?:post|put)|body|infile)\b", low))  # fmt: skip
+    if re.search(r"(?:iwr|irm|invoke-webrequest|invoke-restmethod)\b", low) and re.search(
+            r"-(?:method\s{1,3}(?:post|put)|body|infile)\b", low):  # fmt: skip
+        return True
+    code = any(w in low for w in ("urlopen", "request", "httpx.", "session.", "client."))
+    return (code and _code_sends(low)) or ("://" in low and _query_carries(low))
+
+
+def _code_sends(low: str) -> bool:
+    """Python that sends a request body: ``urlopen(url, data)``, ``Request(url, data=…)``,
+    ``requests.get(url, params=…)``."""
+    for m in islice(_PY_CALL_RE.finditer(low), 20):
+        args = low[m.end() : m.end() + 300]
+        if m.group(1) == "urlopen":
+            if (c := _PY_SECOND_ARG_RE.match(args)) and not _PY_KEYWORD_RE.match(args, c.end()):
+                return True
+        elif _PY_DATA_ARG_RE.search(args):
+            return True
+    return False
+
+
+def _query_carries(low: str) -> bool:
+    """A fetched URL whose query string holds a substitution (``?d=$(cat …)``, ``?k=$TOKEN``,
+    ``?q=${btoa(x)}``, ``"…?d=" + secret``): the request itself carries local data out."""
+    if not _GET_RE.search(low):
+        return False
+    for m in islice(re.finditer("://", low), 20):
+        url = _URL_TOKEN_RE.match(low, m.end())
+        token = url.group() if url else ""
+        for q in islice(_QUERY_KEY_RE.finditer(token), 10):
+            value = token[q.end() :].split("&", 1)[0]
+            if _SUBST_START_RE.search(value):
+                return True
+            if value == "" and q.end() == len(token) and _CONCAT_RE.match(low, m.end() + q.end()):
+                return True  # "https://…?d=" + secret
+    return False
 
 
 def _sent_source(low: str) -> re.Match[str] | None:
@@ -168,6 +215,10 @@ _SECRET_RE = re.compile(
 )
 _SECRET_NEEDLES = ("akia", "asia", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "xox",
                    "sk-", "k_live_", "aiza", "glpat-", "npm_", "hf_", "private key")  # fmt: skip
+_AWS_SECRET_NEEDLES = ("secret_access_key", "secretaccesskey", "secret-access-key")
+_AWS_SECRET_RE = re.compile(  # ini, env, export, YAML, JSON and code assignments
+    r"secret[_-]?access[_-]?key[\"']?\s{0,3}(?:=|:|=>)\s{0,3}[\"']?([a-z0-9/+]{40})(?![a-z0-9/+=])"
+)
 _PLACEHOLDER_RE = re.compile(r"example|xxxx|your|redact|placeholder|dummy|fake|0000|1234|abcd")
 
 
@@ -185,6 +236,21 @@ def _secret_rule(doc: Doc) -> None:
             shown = doc.lines[i][max(0, m.start() - 40) : m.start()] + tok[:8] + "…(redacted)"
             doc.emit("hardcoded-secret", "high", i, 0, "", shown)
             break
+    for i in doc.hits(*_AWS_SECRET_NEEDLES):
+        for m in islice(_AWS_SECRET_RE.finditer(doc.low_lines[i]), 5):
+            tok = doc.lines[i][m.start(1) : m.end(1)]
+            if _live_aws_secret(tok):
+                shown = doc.lines[i][max(0, m.start(1) - 40) : m.start(1)] + tok[:4] + "…(redacted)"
+                doc.emit("hardcoded-secret", "high", i, 0, "an AWS secret access key", shown)
+                break
+
+
+def _live_aws_secret(tok: str) -> bool:
+    """40 base64 characters of both cases and digits, not a placeholder (AWS's documented
+    ``wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY`` says EXAMPLE)."""
+    return (len(set(tok)) >= 15 and not tok.isupper() and not tok.islower()
+            and any(c.isdigit() for c in tok)
+            and not _PLACEHOLDER_RE.search(tok.lower()))  # fmt: skip
 
 
 def access_rules(doc: Doc) -> None:

@@ -8,13 +8,21 @@ import binascii
 import re
 from itertools import islice
 
-from .danger_patterns import CHMOD_RE, VERIFY_RE, danger, decode_exec, download_exec, reverse_shell
+from .danger_patterns import (
+    CHMOD_RE,
+    PS_ALIAS_NEEDLES,
+    VERIFY_RE,
+    danger,
+    decode_exec,
+    download_exec,
+    reverse_shell,
+)
 from .findings import MAX_PER_RULE, Severity
 from .scan_context import cited, defensive, emit_in_context
 from .scan_text import Doc, logical
 
 _OUT_RE = re.compile(r"\s(?:-o|-O|--output|--output-document)[\s=]{1,3}['\"]?([^\s'\";&|]{1,200})")
-_SHELL_NEEDLES = ("curl", "wget", " iwr", "(iwr", " irm", "(irm", "invoke-", "downloadstring",
+_SHELL_NEEDLES = ("curl", "wget", *PS_ALIAS_NEEDLES, "invoke-", "downloadstring",
                   "urlopen", "requests.get", "httpx.get", "aria2c", "net.webclient")  # fmt: skip
 _DECODE_NEEDLES = ("base64", "atob", "b64decode", "frombase64", "xxd", "unhexlify", "fromhex",
                    "codecs.decode", "openssl", "powershell", "pwsh")  # fmt: skip

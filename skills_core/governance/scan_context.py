@@ -26,6 +26,8 @@ _EVASIVE_RE = re.compile(
 )
 _ITEM_RE = re.compile(r"\s{0,8}(?:[-*+|]|\d{1,3}[.)]|$)")
 _URLISH_RE = re.compile(r"[^\s`'\"()<>]{0,200}://[^\s`'\"()<>]{0,300}")
+_HOST_RE = re.compile(r"(?<![\w.-])[a-z0-9][\w-]{0,62}(?:\.[\w-]{1,63}){0,8}\.[a-z]{2,24}(?![\w-])")
+_COMMENT_RE = re.compile(r"(?:^|\s)(?:#|//)[^`]*")  # to the end of the line or code span
 _DEF_HEADING_RE = re.compile(
     r"detect|injection|attack|adversar|red[- ]team|jailbreak|threat|malicious|suspicious"
     r"|indicator|red flag|phishing|guardrail|anti-pattern|refus|pattern|never|avoid|don't|do not"
@@ -33,26 +35,47 @@ _DEF_HEADING_RE = re.compile(
 
 
 def defensive(doc: Doc, i: int, start: int, end: int) -> bool:
-    """Line ``i`` (outside the hit), the lead-in of its list, or its section talks about
-    detecting or refusing the thing, and nothing nearby talks about evading detection."""
+    """The prose of line ``i`` around the hit, the lead-in of its list, or its section talks
+    about detecting or refusing the thing, and nothing nearby talks about evading detection.
+    Host names, URLs and a comment on the same command line are not prose: a skill cannot
+    soften its own command by naming a host ``scan.…`` or appending ``# e.g. …``."""
     low = doc.low_lines[i]
     stop = min(len(low), end + 300)
     while end < stop and not low[end].isspace():  # never cut a URL in two
         end += 1
     if _EVASIVE_RE.search(low[max(0, start - 300) : end + 300]):
         return False
-    around = _no_urls(low[max(0, start - 200) : start] + " \n " + low[end : end + 200])
-    if DEFENSIVE_RE.search(around) or _DEF_HEADING_RE.search(doc.heading(i)):
+    if DEFENSIVE_RE.search(_same_line(doc, i, start, end)):
+        return True
+    if _DEF_HEADING_RE.search(_words(doc.heading(i))):
         return True
     k = i
     while k > 0 and i - k < 30 and _ITEM_RE.match(doc.low_lines[k]):
         k -= 1
-    return k < i and bool(DEFENSIVE_RE.search(_no_urls(doc.low_lines[k][-300:])))
+    return k < i and bool(DEFENSIVE_RE.search(_words(doc.low_lines[k][-300:])))
 
 
-def _no_urls(text: str) -> str:
-    """Words inside URLs (``example.com``, ``/flags``) say nothing about the sentence."""
-    return _URLISH_RE.sub(" ", text) if "://" in text else text
+def _same_line(doc: Doc, i: int, start: int, end: int) -> str:
+    """The words of line ``i`` that describe the hit: the text around it without a comment
+    that follows it; in a code block (where only comments are prose) only the comment that
+    holds the hit, if any."""
+    low = doc.low_lines[i]
+    before, after = low[max(0, start - 200) : start], low[end : end + 200]
+    if doc.in_fence(i):
+        marks = list(_COMMENT_RE.finditer(before))
+        if not marks:
+            return ""
+        before = before[marks[-1].start() :]  # the hit is commented out: the comment is prose
+    elif "#" in after or "//" in after:
+        after = _COMMENT_RE.sub(" ", after)
+    return _words(before + " \n " + after)
+
+
+def _words(text: str) -> str:
+    """Words inside URLs and host names (``example.com``, ``scan.qzx.ru``, ``/flags``) say
+    nothing about the sentence."""
+    text = _URLISH_RE.sub(" ", text) if "://" in text else text
+    return _HOST_RE.sub(" ", text) if "." in text else text
 
 
 def quoted(line: str, start: int, end: int) -> bool:

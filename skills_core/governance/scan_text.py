@@ -97,7 +97,8 @@ class Doc:
 
     def hits(self, *needles: str | re.Pattern[str]) -> list[int]:
         """Sorted indices of the lines whose lowercase text contains any needle (a string, or a
-        pattern that starts with a literal). Strings that cannot occur are not searched."""
+        pattern that starts with a literal). Strings that cannot occur are not searched; a
+        string that starts with a newline matches at the start of any line, the first too."""
         found: set[int] = set()
         for needle in needles:
             if (lines := self._hits.get(needle)) is None:
@@ -111,6 +112,8 @@ class Doc:
                 else:
                     skip = needle.startswith("\n")
                     pos = self.low.find(needle) if self.present(needle) else -1
+                    if skip and self.present(needle) and self.low.startswith(needle[1:]):
+                        lines.append(0)
                     while pos != -1:
                         lines.append(i := self.line_of(pos + skip))
                         pos = self.low.find(needle, self.starts[i + 1] - skip) if i + 1 < len(

@@ -13,18 +13,34 @@ Rules (id, severity, OWASP id; ``findings.RULES`` holds the table):
 * ``hidden-instruction`` (AST04): HTML, ``[//]: #`` and YAML comments, hidden elements, image alt
   text and text pushed 100+ columns off-screen; high when it instructs the agent, critical with
   injection, download or credential content, low for other off-screen text.
-* ``prompt-injection`` (AST01): high; critical when hidden or when the skill also exfiltrates;
-  medium when quoted or fenced; low when the line, its list or its section is about detecting it.
+* ``prompt-injection`` (AST01): overrides ("ignore previous instructions", "pay no attention to
+  earlier guidance", "disregard what you were told"), rules lifted ("safety rules do not
+  apply"), secrecy, role and mode switches, fake system tokens, prompt extraction. High;
+  critical when hidden or when the skill also exfiltrates; medium when quoted or fenced; low
+  when the line, its list or its section is about detecting it.
 * ``encoded-payload`` (medium; critical when it decodes to something dangerous, AST04);
-  ``decode-and-execute``, ``download-and-execute``, ``reverse-shell`` (critical; high when cited
-  in a defensive context, AST01).
+  ``decode-and-execute``, ``download-and-execute`` (``curl … | sh``, ``irm … | iex`` anywhere on
+  a line, ``sh <(curl …)``, staged download + ``chmod +x`` + run), ``reverse-shell`` (critical;
+  high when cited in a defensive context, AST01).
 * ``credential-access`` (high, AST03), ``data-exfiltration`` (high, AST01),
-  ``credential-exfiltration`` (critical: both in one skill, AST01), ``hardcoded-secret`` (high,
-  AST03), ``overbroad-allowed-tools`` (medium; high for several entries, AST03).
-* ``obfuscated-url`` (medium; high when a command on the line fetches it, AST04),
-  ``yaml-unsafe-tag`` (critical, AST05), ``remote-instructions`` (medium; high when re-fetched on
-  every run, AST05), ``persistence`` (high, AST01), ``audit-evasion`` (high, AST09),
-  ``sandbox-escape`` (medium, AST06). Code-layer rules drop to low in a defensive context.
+  ``credential-exfiltration`` (critical: both in one skill, AST01; sending includes request
+  bodies, ``urlopen(url, data)`` and a substitution in a fetched URL's query string such as
+  ``?d=$(cat …)``), ``hardcoded-secret`` (high, AST03: vendor key formats, private key blocks
+  and AWS secret access key assignments; placeholders such as ``…EXAMPLE…`` are allowed),
+  ``overbroad-allowed-tools`` (medium; high for several entries, AST03).
+* ``obfuscated-url`` (AST04: userinfo, punycode, shorteners, raw or numeric IPs: medium, high
+  when a command on the line fetches it; a host with non-ASCII letters: high when a label mixes
+  scripts such as Latin and Cyrillic or spells Latin-looking words in Cyrillic or Greek,
+  medium for a host in one script), ``yaml-unsafe-tag`` (critical, AST05),
+  ``remote-instructions`` (AST05: the agent is told to fetch a URL and obey what it returns, or
+  to take its instructions from a URL; docs a human follows, "follow the install instructions
+  at https://…", are not that. Medium; high when re-fetched on every run), ``persistence``
+  (high, AST01), ``audit-evasion`` (high, AST09), ``sandbox-escape`` (medium, AST06).
+  Code-layer rules drop to low in a defensive context.
+
+Defensive context (``scan_context``) comes from prose: the words around the hit on its line,
+the lead-in of its list, its section heading. URLs, host names and a comment on the same
+command line never count, and in a code block only a comment that holds the hit is prose.
 
 OWASP ids: OWASP Agentic Skills Top 10, v1.0-2026 (github.com/OWASP/www-project-agentic-skills-
 top-10, ast01.md … ast10.md): AST01 Malicious Skills, AST02 Supply Chain Compromise, AST03
