@@ -73,7 +73,8 @@ def imports(runs: int) -> None:
         goal = GOALS.get(module, HTTP_GOAL)
         ratio = median / base
         verdict = "ok" if ratio <= goal else "MISSED"
-        print(f"   {module:<22} {median * 1000:7.1f} ms   {ratio:.2f}x (goal <= {goal}x: {verdict})")
+        figure = f"{median * 1000:7.1f} ms   {ratio:.2f}x"
+        print(f"   {module:<22} {figure} (goal <= {goal}x: {verdict})")
 
 
 def parsing(count: int, repeat: int) -> None:
@@ -94,7 +95,8 @@ def parsing(count: int, repeat: int) -> None:
     print(f"   skills_core            {count / ours:10,.0f} skills/s")
     print(f"   skills-ref             {count / ref:10,.0f} skills/s")
     ratio = ref / ours
-    print(f"   ratio                  {ratio:10.1f}x (goal >= 20x: {'ok' if ratio >= 20 else 'MISSED'})")
+    verdict = "ok" if ratio >= 20 else "MISSED"
+    print(f"   ratio                  {ratio:10.1f}x (goal >= 20x: {verdict})")
 
 
 def literals(count: int, repeat: int) -> None:
