@@ -1,4 +1,6 @@
-"""Activation routes: ``use_skill`` over HTTP and the slash-command prompt."""
+"""Activation routes: ``use_skill`` over HTTP and the slash-command prompt. Both serve the
+default label's version unless ``?version=`` or ``?label=`` pins another (SPEC §6), and both
+report the version served: number, status, labels, digest, preferred model, allowed tools."""
 
 from __future__ import annotations
 
@@ -6,16 +8,31 @@ from aws_lambda_powertools.event_handler.router import APIGatewayHttpRouter as R
 from aws_lambda_powertools.metrics import MetricUnit
 
 from .app import current_principal, get_service, http_entrypoint, make_app, metrics
-from .models import ActivateRequest, ActivateResponse, InvokeRequest, InvokeResponse
+from .models import (
+    ActivateRequest,
+    ActivateResponse,
+    InvokeRequest,
+    InvokeResponse,
+    LabelQuery,
+    VersionQuery,
+)
 
 router = Router()
 
 
 @router.post("/skills/<name>/activate")
-def activate_skill(name: str, request: ActivateRequest | None = None) -> ActivateResponse:
-    """The whole ``use_skill`` tool result plus the truncation figures."""
+def activate_skill(
+    name: str,
+    request: ActivateRequest | None = None,
+    version: VersionQuery = None,
+    label: LabelQuery = None,
+) -> ActivateResponse:
+    """The whole ``use_skill`` tool result plus the truncation figures and the state of the
+    version served."""
     args = request.args if request is not None else None
-    result = get_service().activate(current_principal(router), name, args)
+    result = get_service().activate(
+        current_principal(router), name, args, version=version, label=label
+    )
     response = ActivateResponse.model_validate(result.to_dict())
     metrics.add_metric(name="Activations", unit=MetricUnit.Count, value=1)
     if response.truncated:
@@ -24,10 +41,14 @@ def activate_skill(name: str, request: ActivateRequest | None = None) -> Activat
 
 
 @router.post("/invoke")
-def invoke(request: InvokeRequest) -> InvokeResponse:
+def invoke(
+    request: InvokeRequest, version: VersionQuery = None, label: LabelQuery = None
+) -> InvokeResponse:
     """A slash command (``/name args``) turned into a prompt, with the skill's preferred
     model so the caller can switch to it."""
-    result = get_service().invoke(current_principal(router), request.input)
+    result = get_service().invoke(
+        current_principal(router), request.input, version=version, label=label
+    )
     metrics.add_metric(name="Activations", unit=MetricUnit.Count, value=1)
     return InvokeResponse.model_validate(result.to_dict())
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import base64
 import binascii
 import os
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from functools import lru_cache
 from types import UnionType
 from typing import Any, Union, get_args, get_origin
@@ -22,8 +22,10 @@ from aws_lambda_powertools import Logger, Metrics
 from aws_lambda_powertools.event_handler import APIGatewayHttpResolver, Response
 from aws_lambda_powertools.event_handler.middlewares import NextMiddleware
 from aws_lambda_powertools.logging import correlation_paths
+from aws_lambda_powertools.metrics import MetricUnit
 
 from skills_core.errors import SkillError
+from skills_core.governance.findings import SEVERITIES, severity_counts
 from skills_core.service import Principal, SkillService
 from skills_core.settings import Settings
 
@@ -36,7 +38,7 @@ from .errors import (
     register_error_handlers,
     unsupported_media_type,
 )
-from .models import MAX_BODY_BYTES, JsonBodyError, parse_json
+from .json_body import MAX_BODY_BYTES, JsonBodyError, parse_json
 
 SERVICE = os.environ.get("POWERTOOLS_SERVICE_NAME", "serverless-skills")
 logger = Logger(service=SERVICE)
@@ -50,6 +52,28 @@ JSON_MEDIA_TYPE = "application/json"
 #: A query string names at most this many parameters.
 MAX_QUERY_FIELDS = 50
 SEND_JSON = f"send the body as JSON with Content-Type: {JSON_MEDIA_TYPE}"
+
+
+def count_findings(
+    findings: Iterable[Mapping[str, Any]] = (),
+    *,
+    counts: Mapping[str, int] | None = None,
+    refused: bool = False,
+) -> None:
+    """The scanner's findings of one write as metrics (SPEC §10): ``ScanFindingsLow`` …
+    ``ScanFindingsCritical`` (zeros included, so a dashboard sees the rate) and, when the
+    write was refused, ``ScanRefusals``. ``counts``: the findings already counted by
+    severity. Every writing entry point calls this."""
+    if counts is None:
+        counts = severity_counts(finding.get("severity") for finding in findings)
+    for severity in SEVERITIES:
+        metrics.add_metric(
+            name=f"ScanFindings{severity.capitalize()}",
+            unit=MetricUnit.Count,
+            value=int(counts.get(severity, 0)),
+        )
+    if refused:
+        metrics.add_metric(name="ScanRefusals", unit=MetricUnit.Count, value=1)
 
 
 @lru_cache(maxsize=1)

@@ -1,4 +1,5 @@
-"""Read routes: the catalog, one skill, its files, its versions, and the OpenAPI document."""
+"""Read routes: the catalog (paged), one skill (pinned to a version or label), its files, its
+versions, search, and the OpenAPI document."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from pathlib import Path
 from typing import Annotated, Any
 from urllib.parse import unquote
 
-from annotated_types import Gt
+from annotated_types import Ge, Gt, Le
 from aws_lambda_powertools.event_handler import Response, content_types
 from aws_lambda_powertools.event_handler.openapi.params import Query
 from aws_lambda_powertools.event_handler.router import APIGatewayHttpRouter as Router
@@ -21,8 +22,11 @@ from .models import (
     CatalogResponse,
     CatalogStyle,
     FileResponse,
+    LabelQuery,
+    SearchResponse,
     SkillDetail,
     ToolFlavor,
+    VersionQuery,
     VersionResponse,
     VersionsResponse,
     ascii_digits,
@@ -30,6 +34,12 @@ from .models import (
 
 OPENAPI_FILE = Path(__file__).resolve().parent.parent / "docs" / "openapi.json"
 FILES_ROUTE = "/skills/<name>/files/.+"
+
+#: ``GET /skills?limit=``: a page holds 1-1000 skills (SPEC §6).
+MAX_PAGE = 1000
+#: ``GET /search?limit=``: 1-50 hits, 5 by default (SPEC §6).
+MAX_HITS = 50
+DEFAULT_HITS = 5
 
 router = Router()
 
@@ -69,13 +79,39 @@ def list_skills(
         int | None, Gt(0), BeforeValidator(ascii_digits), Query(description="Catalog budget")
     ] = None,
     flavor: Annotated[ToolFlavor, Query(description="Tool definition format")] = "anthropic",
+    label: LabelQuery = None,
+    limit: Annotated[
+        int | None,
+        Ge(1),
+        Le(MAX_PAGE),
+        BeforeValidator(ascii_digits),
+        Query(description=f"Skills per page, 1-{MAX_PAGE} (default {MAX_PAGE})"),
+    ] = None,
+    cursor: Annotated[
+        str | None,
+        Query(
+            description="next_cursor of the previous page (bound to the tenant and to label, "
+            "style, flavor and max_chars)"
+        ),
+    ] = None,
 ) -> Response[Any]:
-    """The catalog of the caller's tenant, its metadata and the agent tools."""
+    """The catalog of the caller's tenant: one page of metadata, and the catalog text and the
+    agent tools of every skill."""
     view = get_service().catalog(
-        current_principal(router), style=style, max_chars=max_chars, flavor=flavor
+        current_principal(router),
+        style=style,
+        max_chars=max_chars,
+        flavor=flavor,
+        label=label,
+        limit=limit,
+        cursor=cursor,
     )
-    metrics.add_metric(name="SkillsListed", unit=MetricUnit.Count, value=len(view.skills))
-    metrics.add_metric(name="SourceFailures", unit=MetricUnit.Count, value=len(view.warnings))
+    metrics.add_metric(name="SkillsListed", unit=MetricUnit.Count, value=view.total)
+    # Sources that could not be listed; a skill read with a warning is no source failure.
+    metrics.add_metric(name="SourceFailures", unit=MetricUnit.Count, value=view.failed_sources)
+    metrics.add_metric(
+        name="SnapshotFallbacks", unit=MetricUnit.Count, value=view.snapshot_fallbacks
+    )
     if format == "text":
         return _cached_response(view.catalog, "text/plain; charset=utf-8")
     payload = json.dumps(view.to_dict(), ensure_ascii=False, separators=(",", ":"))
@@ -83,9 +119,10 @@ def list_skills(
 
 
 @router.get("/skills/<name>")
-def get_skill(name: str) -> SkillDetail:
-    """Metadata of one skill and the files beside its SKILL.md."""
-    detail = get_service().skill(current_principal(router), name)
+def get_skill(name: str, version: VersionQuery = None, label: LabelQuery = None) -> SkillDetail:
+    """Metadata of one skill (the version served, or the one pinned by version or label),
+    its review status, labels and digest, and the files beside its SKILL.md."""
+    detail = get_service().skill(current_principal(router), name, version=version, label=label)
     return SkillDetail.model_validate(detail.to_dict())
 
 
@@ -114,6 +151,27 @@ def get_version(name: str, version: str) -> VersionResponse:
     """The full text of one stored version."""
     text = get_service().version(current_principal(router), name, version)
     return VersionResponse.model_validate(text.to_dict())
+
+
+@router.get("/search")
+def search_skills(
+    q: Annotated[str, Query(description="What the skill should help with (1-1000 characters)")],
+    limit: Annotated[
+        int,
+        Ge(1),
+        Le(MAX_HITS),
+        BeforeValidator(ascii_digits),
+        Query(description=f"Hits, 1-{MAX_HITS} (default {DEFAULT_HITS})"),
+    ] = DEFAULT_HITS,
+    tag: Annotated[
+        list[str] | None,
+        Query(description="Only skills with this tag; repeat for several (all must match)"),
+    ] = None,
+) -> SearchResponse:
+    """The served skills that best match q, ranked over name, description, tags and body."""
+    results = get_service().search(current_principal(router), q, limit=limit, tags=tag or ())
+    metrics.add_metric(name="Searches", unit=MetricUnit.Count, value=1)
+    return SearchResponse.model_validate(results.to_dict())
 
 
 @router.get("/openapi.json", include_in_schema=False)

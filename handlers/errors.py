@@ -15,7 +15,7 @@ from aws_lambda_powertools.event_handler import APIGatewayHttpResolver, Response
 from aws_lambda_powertools.event_handler.exceptions import NotFoundError
 from aws_lambda_powertools.event_handler.openapi.exceptions import RequestValidationError
 
-from skills_core.errors import SkillError, SkillNotFoundError
+from skills_core.errors import SkillError, SkillNotFoundError, SkillUnsafeError
 
 #: Error code -> HTTP status: the only such table (SkillError codes and the HTTP layer's own).
 STATUS_BY_CODE: dict[str, HTTPStatus] = {
@@ -224,6 +224,8 @@ def register_error_handlers(
         extra: dict[str, Any] = {}
         if isinstance(exc, SkillNotFoundError):
             extra["available"] = exc.available
+        elif isinstance(exc, SkillUnsafeError):
+            extra["findings"] = [dict(finding) for finding in exc.findings]
         status = int(status_for(exc.code))
         logger.info("request failed", extra={"error_code": exc.code, "status": status})
         return envelope(exc.code, exc.message, **extra)

@@ -1,16 +1,15 @@
-"""Request and response bodies of the HTTP API (snake_case JSON, unknown keys refused), and the
-bounded JSON reader every body goes through before a model sees it.
+"""Request and response bodies of the HTTP API (snake_case JSON, unknown keys refused); every
+body has been through the bounded JSON reader (:mod:`handlers.json_body`) before a model sees
+it.
 
 Requests are strict: JSON types are never coerced (``"replace": 1`` or ``"yes"`` is a 400,
 never a replace), and every size is bounded before the work it would cause is done."""
 
 from __future__ import annotations
 
-import json
-import re
-from collections.abc import Callable, Iterable
 from typing import Annotated, Any, Literal
 
+from aws_lambda_powertools.event_handler.openapi.params import Query
 from pydantic import (
     BaseModel,
     BeforeValidator,
@@ -29,133 +28,12 @@ from skills_core.prompt.limits import MAX_ARG_VALUES, MAX_COMMAND_CHARS
 
 from .errors import quoted
 
-#: A request body (or generation message) is at most this many bytes of UTF-8 JSON; this is
-#: also the SPEC's "1 MiB of JSON" for activation arguments.
-MAX_BODY_BYTES = 1024 * 1024
-#: Objects and arrays nest at most this deep.
-MAX_JSON_DEPTH = 32
-#: A body holds at most this many JSON values in all (nested ones count).
-MAX_JSON_VALUES = 20_000
 #: ``priority`` fits a 32-bit integer (it is stored in YAML and compared, nothing more).
 MAX_PRIORITY = 2**31 - 1
-
-_SURROGATE = re.compile("[\ud800-\udfff]")
-#: A JSON string (escapes included), to see the structure around the strings.
-_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
-
-
-class JsonBodyError(ValueError):
-    """A document that is not JSON this API reads; ``message`` says why, in JSON words."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
-
-
-def _check_tree(data: Any, what: str) -> None:
-    """Depth, value count and Unicode of parsed JSON, iteratively (no recursion to exhaust);
-    children are counted before they are visited, so a huge array is refused at once."""
-    stack: list[tuple[Any, int]] = [(data, 1)]
-    count = 1
-    while stack:
-        value, depth = stack.pop()
-        if isinstance(value, str):
-            texts: Iterable[str] = (value,)
-        elif isinstance(value, dict | list):
-            if depth > MAX_JSON_DEPTH:
-                raise too_deep(what)
-            count += len(value)
-            if count > MAX_JSON_VALUES:
-                raise too_many(what)
-            children = value.values() if isinstance(value, dict) else value
-            stack.extend((child, depth + 1) for child in children)
-            texts = value.keys() if isinstance(value, dict) else ()
-        else:
-            continue
-        if any(_SURROGATE.search(text) for text in texts):
-            raise JsonBodyError(
-                f"{what} is not valid Unicode text: a string holds an unpaired surrogate "
-                "(\\ud800-\\udfff); send UTF-8 text"
-            )
-
-
-def _no_constant(what: str) -> Callable[[str], Any]:
-    """``NaN`` and ``Infinity`` are not JSON (Python's reader accepts them)."""
-
-    def refuse(name: str) -> Any:
-        raise JsonBodyError(f"{what}: {name} is not a JSON number; send a number or a string")
-
-    return refuse
-
-
-class _Objects:
-    """The reader's object hook: refuses a key named twice in one object (which one would
-    win?) and stops the parse once the body holds too many values, instead of building
-    them all first."""
-
-    def __init__(self, what: str) -> None:
-        self.what = what
-        self.values = 0
-
-    def __call__(self, pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-        self.values += len(pairs) + 1
-        if self.values > MAX_JSON_VALUES:
-            raise too_many(self.what)
-        data = dict(pairs)
-        if len(data) != len(pairs):
-            seen: set[str] = set()
-            for key, _ in pairs:
-                if key in seen:
-                    raise JsonBodyError(
-                        f"{self.what}: key {quoted(key)} appears twice in one object; send it once"
-                    )
-                seen.add(key)
-        return data
-
-
-def too_many(what: str) -> JsonBodyError:
-    return JsonBodyError(f"{what} holds more than {MAX_JSON_VALUES} JSON values; send fewer")
-
-
-def too_deep(what: str) -> JsonBodyError:
-    return JsonBodyError(
-        f"{what} is nested deeper than {MAX_JSON_DEPTH} levels; flatten the objects and arrays"
-    )
-
-
-def parse_json(text: str, *, what: str = "the JSON body") -> Any:
-    """``text`` parsed, or :class:`JsonBodyError`: over :data:`MAX_BODY_BYTES`, not JSON,
-    nested deeper than :data:`MAX_JSON_DEPTH`, more than :data:`MAX_JSON_VALUES` values, a
-    number too long to read, or a string that is not Unicode text (a lone surrogate)."""
-    too_big = len(text) > MAX_BODY_BYTES or (
-        not text.isascii() and len(text.encode("utf-8", "surrogatepass")) > MAX_BODY_BYTES
-    )
-    if too_big:
-        raise JsonBodyError(
-            f"{what} is larger than {MAX_BODY_BYTES} bytes ({MAX_BODY_BYTES // 1024} KiB); "
-            "send less"
-        )
-    if len(text) > 2 * MAX_JSON_VALUES and _STRING.sub("", text).count(",") >= MAX_JSON_VALUES:
-        # Each comma outside strings starts one more value: refused before any is built
-        # (building hundreds of thousands of containers costs far more than this scan).
-        raise too_many(what)
-    try:
-        data = json.loads(text, parse_constant=_no_constant(what), object_pairs_hook=_Objects(what))
-    except JsonBodyError:
-        raise
-    except RecursionError:
-        raise too_deep(what) from None
-    except json.JSONDecodeError as exc:
-        raise JsonBodyError(
-            f"{what} is not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"
-        ) from None
-    except ValueError:
-        # int() refuses numbers of more than 4300 digits.
-        raise JsonBodyError(
-            f"{what} holds a number too long to read; send shorter numbers"
-        ) from None
-    _check_tree(data, what)
-    return data
+#: A version number has at most ten digits (the store's sort keys).
+MAX_VERSION = 10**10 - 1
+#: A review note is at most this long (the store keeps it in the changelog).
+MAX_NOTE_CHARS = 2000
 
 
 def _activation_args(value: Any) -> Any:
@@ -222,7 +100,19 @@ class SkillMetadataBody(BaseModel):
     directory: str | None = None
 
 
-class SkillDetail(SkillMetadataBody):
+class ServedVersion(BaseModel):
+    """What a read says about the version it served (SPEC §10)."""
+
+    status: str = Field(description="approved, pending, rejected or deprecated")
+    labels: dict[str, int] = Field(
+        default_factory=dict, description="The skill's labels and the versions they point at"
+    )
+    digest: str | None = Field(
+        default=None, description="sha256: and the hex digest of the SKILL.md served"
+    )
+
+
+class SkillDetail(SkillMetadataBody, ServedVersion):
     files: list[str] = Field(description="Files beside SKILL.md, relative POSIX paths")
 
 
@@ -231,6 +121,10 @@ class CatalogResponse(BaseModel):
     catalog: str
     tools: list[dict[str, Any]]
     warnings: list[str]
+    next_cursor: str | None = Field(
+        default=None,
+        description="Pass as cursor to get the next page of skills; null on the last page",
+    )
 
 
 class FileResponse(BaseModel):
@@ -244,6 +138,11 @@ class ChangelogEntryBody(BaseModel):
     time: str
     action: str
     author: str | None = None
+    note: str | None = Field(default=None, description="Why (reviews), or the label moved")
+    status: str | None = Field(
+        default=None, description="The version's review status now (null: not reported)"
+    )
+    digest: str | None = None
 
 
 class VersionsResponse(BaseModel):
@@ -255,6 +154,9 @@ class VersionResponse(BaseModel):
     name: str
     version: int
     content: str
+    status: str | None = None
+    digest: str | None = None
+    findings: list[dict[str, Any]] = Field(default_factory=list)
 
 
 class ActivateRequest(Strict):
@@ -265,7 +167,7 @@ class ActivateRequest(Strict):
     )
 
 
-class ActivateResponse(BaseModel):
+class ActivateResponse(ServedVersion):
     name: str
     content: str
     version: str
@@ -285,7 +187,7 @@ class InvokeRequest(Strict):
     )
 
 
-class InvokeResponse(BaseModel):
+class InvokeResponse(ServedVersion):
     name: str
     prompt: str
     version: str
@@ -315,6 +217,11 @@ class SaveResponse(BaseModel):
     changelog: list[ChangelogEntryBody]
     shadowed_by: str | None = None
     warnings: list[str]
+    status: str | None = Field(default=None, description="The saved version's review status")
+    digest: str | None = None
+    findings: list[dict[str, Any]] = Field(
+        default_factory=list, description="What the content scanner found"
+    )
 
 
 class RetireResponse(BaseModel):
@@ -323,15 +230,75 @@ class RetireResponse(BaseModel):
     changelog: list[ChangelogEntryBody]
 
 
+class ReviewRequest(Strict):
+    decision: Literal["approve", "reject", "deprecate"]
+    note: StrictStr | None = Field(
+        default=None,
+        min_length=1,
+        max_length=MAX_NOTE_CHARS,
+        description="Why (kept in the changelog entry)",
+    )
+
+
+class ReviewResponse(BaseModel):
+    name: str
+    version: int
+    status: str
+    labels: dict[str, int]
+
+
+class LabelRequest(Strict):
+    version: StrictInt = Field(
+        ge=1, le=MAX_VERSION, description="An approved version the label will point at"
+    )
+
+
+class LabelResponse(BaseModel):
+    name: str
+    labels: dict[str, int]
+
+
+class SearchHitBody(BaseModel):
+    name: str
+    description: str
+    score: float
+    snippet: str
+
+
+class SearchResponse(BaseModel):
+    query: str
+    hits: list[SearchHitBody]
+    warnings: list[str]
+
+
 class ErrorDetail(BaseModel):
     code: str
     message: str
     available: list[str] | None = None
+    findings: list[dict[str, Any]] | None = Field(
+        default=None, description="SKILL_UNSAFE: the scanner's findings"
+    )
 
 
 class ErrorResponse(BaseModel):
     error: ErrorDetail
 
+
+#: ``?label=`` and ``?version=`` of the reads that pin what they serve (SPEC §6).
+LabelQuery = Annotated[
+    str | None,
+    Query(
+        description="Serve the version this label points at (falling back to the default "
+        "label, production, per skill)"
+    ),
+]
+VersionQuery = Annotated[
+    str | None,
+    Query(
+        description="Serve this stored version whatever its status, except rejected (409); "
+        "not together with label"
+    ),
+]
 
 CatalogFormat = Literal["json", "text"]
 CatalogStyle = Literal["use_skill", "load_skill", "xml"]

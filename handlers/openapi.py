@@ -19,6 +19,7 @@ TITLE = "serverless-skills"
 VERSION = "1.0.0"
 REGEX_FILES_PATH = "/skills/{name}/files/.+"
 FILES_PATH = "/skills/{name}/files/{path}"
+MCP_PATH = "/mcp"
 
 
 def build_openapi() -> dict[str, Any]:
@@ -32,7 +33,8 @@ def build_openapi() -> dict[str, Any]:
         version=VERSION,
         description=(
             "Agent skills as a service: the catalog, activation, files and versions of skills, "
-            "and versioned saves. The tenant comes from the JWT authorizer only. Errors use "
+            "search, versioned saves, reviews and labels, and the MCP endpoint. The tenant "
+            "comes from the JWT authorizer only. Errors use "
             '{"error": {"code", "message"}}. Request bodies are JSON (Content-Type: '
             "application/json, UTF-8), at most 1 MiB, nested at most 32 levels; unknown body "
             "or query keys are a 400."
@@ -66,11 +68,13 @@ def build_openapi() -> dict[str, Any]:
             "responses": {"200": {"description": "The OpenAPI document"}},
         }
     }
+    paths[MCP_PATH] = {"post": _mcp_operation()}
     for path, item in paths.items():
         for method, operation in item.items():
             _error_responses(path, method, operation)
             _header_names(operation)
     schemas = doc.setdefault("components", {}).setdefault("schemas", {})
+    schemas.update(_JSON_RPC_SCHEMAS)
     schemas.pop("HTTPValidationError", None)
     schemas.pop("ValidationError", None)
     schemas["ErrorResponse"] = ErrorResponse.model_json_schema(
@@ -92,12 +96,31 @@ _WRITE_ERRORS = {
     409: "IDEMPOTENCY_KEY_REUSED",
     503: "SKILL_STORE_UNAVAILABLE",
 }
+#: Reads pinned with ``?version=``: a rejected version is never served; pins read the store.
+_PIN_ERRORS = {409: "SKILL_VERSION_NOT_APPROVED", 503: "SKILL_STORE_UNAVAILABLE"}
 _EXTRA_ERRORS = {
+    ("get", "/skills/{name}"): _PIN_ERRORS,
     ("get", FILES_PATH): {403: "SKILL_PATH_DENIED", 413: "SKILL_TOO_LARGE", 422: "SKILL_INVALID"},
     ("get", "/skills/{name}/versions"): {503: "SKILL_STORE_UNAVAILABLE"},
     ("get", "/skills/{name}/versions/{version}"): {503: "SKILL_STORE_UNAVAILABLE"},
-    ("post", "/skills/{name}/activate"): _JSON_BODY_ERRORS,
-    ("post", "/invoke"): {**_JSON_BODY_ERRORS, 403: "SKILL_PATH_DENIED", 422: "SKILL_INVALID"},
+    ("post", "/skills/{name}/activate"): {**_JSON_BODY_ERRORS, **_PIN_ERRORS},
+    ("post", "/invoke"): {
+        **_JSON_BODY_ERRORS,
+        **_PIN_ERRORS,
+        403: "SKILL_PATH_DENIED",
+        422: "SKILL_INVALID",
+    },
+    ("post", "/skills/{name}/versions/{version}/review"): {
+        **_JSON_BODY_ERRORS,
+        **_WRITE_ERRORS,
+        403: "FORBIDDEN (the review scope is missing)",
+    },
+    ("put", "/skills/{name}/labels/{label}"): {
+        **_JSON_BODY_ERRORS,
+        **_WRITE_ERRORS,
+        409: "SKILL_VERSION_NOT_APPROVED or IDEMPOTENCY_KEY_REUSED",
+    },
+    ("delete", "/skills/{name}/labels/{label}"): _WRITE_ERRORS,
     ("post", "/skills"): {
         **_JSON_BODY_ERRORS,
         **_WRITE_ERRORS,
@@ -112,9 +135,11 @@ _EXTRA_ERRORS = {
 def _error_responses(path: str, method: str, operation: dict[str, Any]) -> None:
     responses = operation.setdefault("responses", {})
     responses.pop("422", None)  # Powertools' default; we answer 400 BAD_REQUEST instead
-    if path == "/openapi.json":
+    if path in ("/openapi.json", MCP_PATH):
         return
     codes = {**_READ_ERRORS, **_EXTRA_ERRORS.get((method, path), {})}
+    if (method, path) == ("get", "/search"):
+        codes.pop(404)  # no skill is looked up: no match is an empty list of hits
     for status, code in sorted(codes.items()):
         responses.setdefault(
             str(status),
@@ -125,6 +150,59 @@ def _error_responses(path: str, method: str, operation: dict[str, Any]) -> None:
                 },
             },
         )
+
+
+def _mcp_operation() -> dict[str, Any]:
+    """``POST /mcp`` (SPEC §12), described here rather than from its handler: the MCP
+    function is not a Powertools resolver, and importing it would load the MCP layer."""
+    rpc = {"application/json": {"schema": {"$ref": "#/components/schemas/JsonRpcMessage"}}}
+    return {
+        "summary": "MCP endpoint (Streamable HTTP, stateless)",
+        "description": (
+            "The Model Context Protocol over Streamable HTTP, stateless (each request stands "
+            "alone; protocol versions 2025-11-25 and 2026-07-28): the skills extension "
+            "(SEP-2640: skills/list, skills/get, skill:// resources) and the tools use_skill, "
+            "read_skill_file and search_skills. Same authorizer and tenancy as every route. "
+            "Errors are JSON-RPC error objects, not the API's error envelope."
+        ),
+        "operationId": "mcp_post",
+        "requestBody": {
+            "required": True,
+            "description": "One JSON-RPC 2.0 request or notification",
+            "content": rpc,
+        },
+        "responses": {
+            "200": {"description": "The JSON-RPC response", "content": rpc},
+            "202": {"description": "A notification was accepted (no body)"},
+        },
+    }
+
+
+#: Generic JSON-RPC 2.0 objects: the MCP methods define ``params`` and ``result`` themselves.
+_JSON_RPC_SCHEMAS: dict[str, Any] = {
+    "JsonRpcMessage": {
+        "title": "JsonRpcMessage",
+        "type": "object",
+        "description": "A JSON-RPC 2.0 request, notification or response (MCP)",
+        "properties": {
+            "jsonrpc": {"type": "string", "enum": ["2.0"]},
+            "id": {"anyOf": [{"type": "string"}, {"type": "integer"}]},
+            "method": {"type": "string"},
+            "params": {"type": "object"},
+            "result": {"type": "object"},
+            "error": {
+                "type": "object",
+                "properties": {
+                    "code": {"type": "integer"},
+                    "message": {"type": "string"},
+                    "data": {},
+                },
+                "required": ["code", "message"],
+            },
+        },
+        "required": ["jsonrpc"],
+    }
+}
 
 
 def _header_names(operation: dict[str, Any]) -> None:

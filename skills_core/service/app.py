@@ -58,13 +58,20 @@ class SkillService:
         max_chars: int | None = None,
         flavor: str = "anthropic",
         label: str | None = None,
+        limit: int | None = None,
+        cursor: str | None = None,
     ) -> reads.CatalogView:
+        """One page of metadata (``limit``, after ``cursor``: bound to the tenant and the
+        other arguments) and the catalog text and tools of the whole tenant."""
         view = self.view(principal, label=label)
-        return reads.catalog(view, style=style, max_chars=max_chars, flavor=flavor)
+        return reads.catalog(
+            view, style=style, max_chars=max_chars, flavor=flavor, limit=limit, cursor=cursor
+        )
 
     def skill(
         self, principal: Principal, name: str, *, version: Version = None, label: str | None = None
     ) -> reads.SkillDetail:
+        versions.check_pin(version, label)
         view = self.view(principal, label=label)
         if version is not None:
             registry, state = versions.pinned(view, name, version)
@@ -102,12 +109,14 @@ class SkillService:
         version: Version = None,
         label: str | None = None,
     ) -> activation.ActivationView:
+        versions.check_pin(version, label)
         view = self.view(principal, label=label)
         return activation.activate_skill(view, name, args, version)
 
     def invoke(
         self, principal: Principal, text: str, *, version: Version = None, label: str | None = None
     ) -> activation.Invocation:
+        versions.check_pin(version, label)
         return activation.invoke(self.view(principal, label=label), text, version)
 
     # -- writes ----------------------------------------------------------------------------

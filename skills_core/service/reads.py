@@ -3,6 +3,7 @@ a broken source becomes a warning, never an error."""
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -14,19 +15,34 @@ from skills_core.model import ChangelogEntry, SkillMetadata
 from skills_core.prompt.activation import read_skill_file
 from skills_core.prompt.catalog import build_skill_catalog
 from skills_core.prompt.tools import tool_definitions
+from skills_core.service import paging
 from skills_core.service.tenants import TenantView
 from skills_core.sources.base import GovernedStore
 
 #: A version number has at most this many digits (DynamoDB sort keys pad to 10).
 MAX_VERSION_DIGITS = 10
+#: How the registry's warning about a source it skipped begins (``Skill source "<label>"
+#: failed and was skipped: ...``).
+SOURCE_FAILED_PREFIX = "Skill source "
 
 
 @dataclass(frozen=True)
 class CatalogView:
+    """One page of the catalog's metadata, with the catalog text and the tools of the whole
+    tenant (they never depend on the page)."""
+
     skills: tuple[SkillMetadata, ...]
     catalog: str
     tools: tuple[dict[str, Any], ...]
     warnings: tuple[str, ...]
+    #: Where the next page starts (``None``: this is the last page).
+    next_cursor: str | None = None
+    #: Skills the tenant serves in all (every page).
+    total: int = 0
+    #: Sources that could not be listed and were skipped (not skills read with a warning).
+    failed_sources: int = 0
+    #: Catalog snapshots that could not be read, so their sources were listed instead.
+    snapshot_fallbacks: int = 0
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -34,6 +50,7 @@ class CatalogView:
             "catalog": self.catalog,
             "tools": list(self.tools),
             "warnings": list(self.warnings),
+            "next_cursor": self.next_cursor,
         }
 
 
@@ -68,15 +85,67 @@ class VersionText:
         }
 
 
-def catalog(view: TenantView, *, style: str, max_chars: int | None, flavor: str) -> CatalogView:
+def catalog(
+    view: TenantView,
+    *,
+    style: str,
+    max_chars: int | None,
+    flavor: str,
+    limit: int | None = None,
+    cursor: str | None = None,
+) -> CatalogView:
+    """One page of metadata (``limit``, default and at most 1000, after ``cursor``), and the
+    catalog text and tools of every skill. Above ``SKILLS_SEARCH_THRESHOLD`` skills the text
+    gets ``SKILLS_CATALOG_MAX_CHARS`` unless ``max_chars`` is given, and the tools offer
+    ``search_skills`` instead of an enum of every name (SPEC §11)."""
+    size = paging.check_limit(limit)
+    query = {"label": view.label, "style": style, "flavor": flavor, "max_chars": max_chars}
+    bound = paging.binding(view.tenant, query)
+    after = paging.decode(bound, cursor)  # a bad cursor is refused before anything is read
     registry = view.registry
     metadata = registry.metadata()
+    large = len(metadata) > view.settings.search_threshold
+    budget = max_chars
+    if budget is None and large:
+        budget = view.settings.catalog_max_chars
+    # Rendered once per composed registry (warm requests reuse it): no per-skill work.
     try:
-        text = build_skill_catalog(metadata, style=style, max_chars=max_chars)
+        text = registry.memo(
+            ("catalog", style, budget),
+            lambda: build_skill_catalog(metadata, style=style, max_chars=budget),
+        )
     except SkillInvalidError as exc:
-        raise BadRequestError(f"max_chars: {exc.message}") from None
-    tools = tool_definitions(registry, style=style, flavor=flavor)
-    return CatalogView(tuple(metadata), text, tuple(tools), tuple(view.warnings))
+        where = "max_chars" if max_chars is not None else "SKILLS_CATALOG_MAX_CHARS"
+        raise BadRequestError(f"{where}: {exc.message}") from None
+    tools = copy.deepcopy(
+        registry.memo(
+            ("tools", style, flavor, large),
+            lambda: tool_definitions(registry, style=style, flavor=flavor, search=large),
+        )
+    )
+    chosen, more = paging.page(metadata, after=after, limit=size)
+    next_cursor = paging.encode(bound, chosen[-1].name) if more and chosen else None
+    return CatalogView(
+        tuple(chosen),
+        text,
+        tuple(tools),
+        tuple(view.warnings),
+        next_cursor=next_cursor,
+        total=len(metadata),
+        failed_sources=failed_sources(registry),
+        snapshot_fallbacks=view.composition.fallbacks,
+    )
+
+
+def failed_sources(registry: SkillRegistry) -> int:
+    """How many of the registry's sources could not be listed (and were skipped). A skill
+    loaded with a warning, or skipped as invalid, is no failed source."""
+    failed = 0
+    for source in registry.sources:
+        label = getattr(source, "label", type(source).__name__)
+        prefix = f'{SOURCE_FAILED_PREFIX}"{label}" failed'
+        failed += any(warning.startswith(prefix) for warning in registry.warnings)
+    return failed
 
 
 def skill_detail(registry: SkillRegistry, name: str, state: Any) -> SkillDetail:
@@ -147,6 +216,7 @@ __all__ = [
     "catalog",
     "changelog",
     "checked_name",
+    "failed_sources",
     "skill_detail",
     "skill_file",
     "version_number",

@@ -65,7 +65,10 @@ def search(
     query, limit = check_query(query, limit)
     wanted = check_tags(tags)
     registry = view.registry
-    served = {meta.name: meta.source for meta in registry.metadata()}
+    # Which source serves each name: once per composed registry (warm requests reuse it).
+    served: dict[str, str] = registry.memo(
+        ("served-by",), lambda: {meta.name: meta.source for meta in registry.metadata()}
+    )
     serving = set(served.values())
     hits: list[SearchHit] = []
     warnings = list(view.warnings)

@@ -11,7 +11,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from skills_core.compose.registry import SkillRegistry, create_registry
-from skills_core.errors import SkillNotFoundError, SkillVersionNotApprovedError
+from skills_core.errors import (
+    BadRequestError,
+    SkillNotFoundError,
+    SkillVersionNotApprovedError,
+)
 from skills_core.governance.lifecycle import APPROVED, REJECTED
 from skills_core.model import ChangelogEntry, SkillRecord
 from skills_core.service.reads import checked_name, version_number
@@ -37,6 +41,15 @@ class VersionState:
             "labels": dict(self.labels),
             "digest": self.digest,
         }
+
+
+def check_pin(version: object, label: object) -> None:
+    """A read pins one version or one label, never both (which one would win?)."""
+    if version is not None and label is not None:
+        raise BadRequestError(
+            "give either version (one stored version) or label (the version a label points "
+            "at), not both"
+        )
 
 
 class _OneVersion:
@@ -193,6 +206,7 @@ __all__ = [
     "VersionInfo",
     "VersionListing",
     "VersionState",
+    "check_pin",
     "listing",
     "pinned",
     "served_state",

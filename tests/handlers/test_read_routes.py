@@ -196,5 +196,10 @@ def test_openapi_documents_every_route() -> None:
         ("POST", "/invoke"),
         ("POST", "/skills"),
         ("DELETE", "/skills/{name}"),
+        ("POST", "/skills/{name}/versions/{version}/review"),
+        ("PUT", "/skills/{name}/labels/{label}"),
+        ("DELETE", "/skills/{name}/labels/{label}"),
+        ("GET", "/search"),
+        ("POST", "/mcp"),
         ("GET", "/openapi.json"),
     }

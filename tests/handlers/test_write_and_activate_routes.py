@@ -49,7 +49,11 @@ def test_activate_with_args(world: World) -> None:
         "model",
         "allowed_tools",
         "warnings",
+        "status",
+        "labels",
+        "digest",
     }
+    assert body["status"] == "approved" and body["labels"] == {}  # an S3 skill
 
 
 def test_activate_without_body_and_with_named_args(world: World) -> None:
