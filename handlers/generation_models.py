@@ -1,5 +1,7 @@
 """Messages of the generation queue (SPEC §7): a direct body or an EventBridge event whose
-``detail`` is that body (a rule that targets a queue delivers the whole event).
+``detail`` is that body (a rule that targets a queue delivers the whole event). The body is a
+finished skill (:class:`GenerationRequest`) or a model-backed request (instructions and source
+material, :func:`parse_drafting_message`); :mod:`handlers.generation_routing` tells them apart.
 
 Parsing never echoes input values: errors name the field and the rule it broke, so a log line
 built from them cannot carry the skill body."""
@@ -10,10 +12,13 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, ValidationError
 
+from skills_core.drafting.errors import BadGenerationRequestError
+from skills_core.drafting.request import DraftingRequest, parse_drafting_request
 from skills_core.settings import TENANT_PATTERN
 
 from .errors import describe_problems
-from .models import JsonBodyError, SaveRequest, parse_json
+from .json_body import JsonBodyError, parse_json
+from .models import SaveRequest
 
 DETAIL_TYPE = "Skill Generation Requested"
 #: Visible ASCII, no spaces: UUIDs, ULIDs and EventBridge event ids fit; the changelog author
@@ -37,9 +42,9 @@ class GenerationRequest(SaveRequest):
     )
 
 
-class GenerationEvent(BaseModel):
+class _Envelope(BaseModel):
     """An EventBridge event as a rule delivers it to SQS. Envelope fields EventBridge may add
-    later are ignored; the ``detail`` is as strict as a direct body."""
+    later are ignored."""
 
     model_config = ConfigDict(extra="ignore", populate_by_name=True, strict=True)
 
@@ -51,7 +56,18 @@ class GenerationEvent(BaseModel):
     time: StrictStr | None = None
     region: StrictStr | None = None
     resources: list[StrictStr] = Field(default_factory=list)
+
+
+class GenerationEvent(_Envelope):
+    """A finished skill's event: the ``detail`` is as strict as a direct body."""
+
     detail: GenerationRequest
+
+
+class DraftingEvent(_Envelope):
+    """A model-backed request's event: the ``detail`` is checked as a drafting request."""
+
+    detail: dict[str, Any]
 
 
 class MessageError(ValueError):
@@ -60,15 +76,19 @@ class MessageError(ValueError):
 
     code = "BAD_MESSAGE"
 
-    def __init__(self, reason: str, peek: dict[str, str] | None = None) -> None:
+    def __init__(
+        self, reason: str, peek: dict[str, str] | None = None, *, drafting: bool = False
+    ) -> None:
         super().__init__(reason)
         self.reason = reason
         self.peek = peek or {}
+        #: A model-backed request (its producer may wait for a failure event).
+        self.drafting = drafting
 
 
-def parse_message(text: str) -> GenerationRequest:
-    """The request carried by one SQS message body; :class:`MessageError` says why not. The
-    body is read like an HTTP request body (at most 1 MiB, 32 levels, Unicode text)."""
+def decode_body(text: str) -> dict[str, Any]:
+    """One SQS message body as a JSON object, read like an HTTP request body (at most 1 MiB,
+    32 levels, Unicode text); :class:`MessageError` says why not."""
     try:
         data = parse_json(text, what="the message body")
     except JsonBodyError as exc:
@@ -79,6 +99,37 @@ def parse_message(text: str) -> GenerationRequest:
             '{"tenant", "name", "description", "body", "tags", "replace", "request_id"} '
             "or an EventBridge event with that object as detail"
         )
+    return data
+
+
+def parse_message(text: str) -> GenerationRequest:
+    """The finished skill carried by one SQS message body; :class:`MessageError` says why
+    not."""
+    return parse_request(decode_body(text))
+
+
+def parse_drafting_message(data: dict[str, Any], *, bucket: str | None) -> DraftingRequest:
+    """The model-backed request in a decoded body (direct, or an EventBridge event's
+    ``detail``); :class:`MessageError` names the broken fields, never their values."""
+    envelope = "detail" in data
+    payload = data.get("detail") if envelope else data
+    peek = _peek(payload)
+    if envelope:
+        try:
+            DraftingEvent.model_validate(data)
+        except ValidationError as exc:
+            problems = describe_errors(exc)
+            raise MessageError(
+                f"invalid EventBridge event: {problems}", peek, drafting=True
+            ) from None
+    try:
+        return parse_drafting_request(payload, bucket=bucket)
+    except BadGenerationRequestError as exc:
+        raise MessageError(exc.message, peek, drafting=True) from None
+
+
+def parse_request(data: dict[str, Any]) -> GenerationRequest:
+    """The finished skill in a decoded body (direct, or an EventBridge event's ``detail``)."""
     envelope = "detail" in data
     payload = data.get("detail") if envelope else data
     peek = _peek(payload)
@@ -126,9 +177,13 @@ def _peek(payload: Any) -> dict[str, str]:
 __all__ = [
     "DETAIL_TYPE",
     "REQUEST_ID_PATTERN",
+    "DraftingEvent",
     "GenerationEvent",
     "GenerationRequest",
     "MessageError",
+    "decode_body",
     "describe_errors",
+    "parse_drafting_message",
     "parse_message",
+    "parse_request",
 ]

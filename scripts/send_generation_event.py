@@ -1,4 +1,5 @@
-"""Send one "Skill Generation Requested" message to the generation queue (docs/events.md).
+"""Send one "Skill Generation Requested" message to the generation queue (docs/events.md):
+a finished skill, or a model-backed request (instructions and source material).
 
 Against the local run (``make run`` prints the moto endpoint and the generation queue URL):
 
@@ -7,10 +8,21 @@ Against the local run (``make run`` prints the moto endpoint and the generation 
         --tenant local --name hello-world \\
         --description "Say hello. Use when greeting someone." --body "Say hello to \\$1."
 
-Fields come from flags, or from ``--file message.json`` (a message body; flags override its
-keys). ``--request-id`` defaults to a new UUID: send the same id again to see a redelivery
-being recognised. ``--eventbridge`` wraps the message as the EventBridge event a rule
-delivers to the queue (``detail`` = the message). ``--dry-run`` prints the body, sends nothing.
+    .venv/bin/python scripts/send_generation_event.py \\
+        --endpoint-url <moto endpoint> --queue-url <generation queue url> \\
+        --tenant local --instructions "Write a runbook skill for the on-call." \\
+        --source-file runbook.md
+
+``--instructions`` with ``--source-file PATH`` (the text is sent as ``source.text``, at most
+100 KiB) or ``--source-uri s3://<bucket>/sources/<tenant>/...`` makes a model-backed request;
+``--name`` and ``--tag`` are then optional. Fields come from flags, or from ``--file
+message.json`` (a message body; flags override its keys). ``--request-id`` defaults to a new
+UUID: send the same id again to see a redelivery being recognised. ``--eventbridge`` wraps the
+message as the EventBridge event a rule delivers to the queue (``detail`` = the message).
+``--dry-run`` prints the body, sends nothing.
+
+In AWS the queue refuses direct sends (only the stack's rules may send): put the event on the
+bus instead (docs/events.md). Direct sends are for the local run.
 
 Environment: ``SKILLS_GENERATION_QUEUE_URL`` (queue URL), ``AWS_ENDPOINT_URL`` (endpoint;
 unset means real AWS), ``AWS_DEFAULT_REGION`` (default us-east-1). Against a local endpoint
@@ -66,6 +78,10 @@ def eventbridge_envelope(
     }
 
 
+MODEL_BACKED_KEYS = ("instructions", "source")
+FINISHED_KEYS = ("description", "body", "replace")
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         description="Send one skill generation message to an SQS queue (see docs/events.md).",
@@ -88,6 +104,16 @@ def _parser() -> argparse.ArgumentParser:
     body.add_argument("--body-file", type=Path, help="read the skill body from this file")
     parser.add_argument("--tag", action="append", dest="tags", help="a tag (repeatable)")
     parser.add_argument("--replace", action="store_true", default=None, help="save a new version")
+    parser.add_argument(
+        "--instructions", help="model-backed: what to draft (with --source-file or --source-uri)"
+    )
+    source = parser.add_mutually_exclusive_group()
+    source.add_argument(
+        "--source-file", type=Path, help="model-backed: the source material (sent as source.text)"
+    )
+    source.add_argument(
+        "--source-uri", help="model-backed: s3://<skills bucket>/sources/<tenant>/... to draft from"
+    )
     parser.add_argument("--request-id", help="idempotency key within the tenant (default: a UUID)")
     parser.add_argument("--eventbridge", action="store_true", help="wrap as an EventBridge event")
     parser.add_argument("--source", default=DEFAULT_SOURCE, help="event source (--eventbridge)")
@@ -104,11 +130,25 @@ def _fields(args: argparse.Namespace) -> dict[str, Any]:
         fields.update(loaded.get("detail", loaded) if "detail-type" in loaded else loaded)
     if args.body_file is not None:
         fields["body"] = args.body_file.read_text(encoding="utf-8")
-    for key in ("tenant", "name", "description", "body", "tags", "replace"):
+    for key in ("tenant", "name", "description", "body", "tags", "replace", "instructions"):
         value = getattr(args, key)
         if value is not None:
             fields[key] = value
-    missing = [k for k in ("tenant", "name", "description", "body") if k not in fields]
+    if args.source_file is not None:
+        fields["source"] = {"text": args.source_file.read_text(encoding="utf-8")}
+    elif args.source_uri is not None:
+        fields["source"] = {"s3_uri": args.source_uri}
+    if any(key in fields for key in MODEL_BACKED_KEYS):
+        mixed = [key for key in FINISHED_KEYS if key in fields]
+        if mixed:
+            raise SystemExit(
+                f"a model-backed request (instructions, source) takes no {', '.join(mixed)}: "
+                "the model writes the skill"
+            )
+        required = ("tenant", "instructions", "source")
+    else:
+        required = ("tenant", "name", "description", "body")
+    missing = [k for k in required if k not in fields]
     if missing:
         raise SystemExit(f"missing field(s): {', '.join(missing)} (give flags or --file)")
     return fields
@@ -146,7 +186,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             {
                 "message_id": sent["MessageId"],
                 "tenant": message["tenant"],
-                "name": message["name"],
+                "name": message.get("name"),
                 "request_id": message["request_id"],
             }
         )

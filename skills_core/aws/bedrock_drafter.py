@@ -12,9 +12,9 @@ without access or forced tool use, or a missing permission raise :class:`Drafter
 naming the model id and what to check. A reply without the tool call, or with an input of the
 wrong shape, is a draft with ``problems``: it goes to repair.
 
-The client waits up to 120 s for a reply (drafts take 10-60 s) and retries once: the
-function's short-timeout clients (:mod:`skills_core.aws.clients`) would give up on every
-draft."""
+The client (the ``model`` profile of :mod:`skills_core.aws.clients`) waits up to 120 s for a
+reply (drafts take 10-60 s) and retries once: the function's short-timeout clients would give
+up on every draft."""
 
 from __future__ import annotations
 
@@ -22,7 +22,6 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from botocore.config import Config
 from botocore.exceptions import (
     BotoCoreError,
     ClientError,
@@ -31,7 +30,8 @@ from botocore.exceptions import (
     PartialCredentialsError,
 )
 
-from skills_core.aws.clients import error_code
+from skills_core.aws.clients import MODEL_CONFIG, error_code
+from skills_core.aws.clients import client as aws_client
 from skills_core.drafting.errors import (
     DrafterConfigError,
     DrafterUnavailableError,
@@ -49,11 +49,7 @@ from skills_core.drafting.prompt import (
 from skills_core.settings import Settings
 
 SERVICE = "bedrock-runtime"
-MODEL_CLIENT_CONFIG = Config(
-    connect_timeout=5,
-    read_timeout=120,
-    retries={"max_attempts": 2, "mode": "standard"},
-)
+MODEL_CLIENT_CONFIG = MODEL_CONFIG
 #: Enough for a body at the default 32,000-character limit; models with a lower output limit
 #: answer ValidationException (a configuration error naming this).
 DEFAULT_MAX_TOKENS = 8192
@@ -94,13 +90,9 @@ _FIELDS = ("name", "description", "body", "tags", "args")
 def model_client(region: str | None = None, *, endpoint_url: str | None = None) -> Any:
     """A shared ``bedrock-runtime`` client with model-sized timeouts (created on first use;
     boto3 honours ``AWS_ENDPOINT_URL_BEDROCK_RUNTIME`` and ``AWS_ENDPOINT_URL`` itself: a
-    local run that talks to real Bedrock passes the real ``endpoint_url``)."""
-    import boto3
-
-    session: Any = boto3.session.Session()
-    return session.client(
-        SERVICE, region_name=region, endpoint_url=endpoint_url or None, config=MODEL_CLIENT_CONFIG
-    )
+    local run that talks to real Bedrock sets the service-specific one or passes the real
+    ``endpoint_url``)."""
+    return aws_client(SERVICE, region, endpoint_url=endpoint_url or None, profile="model")
 
 
 class BedrockDrafter:

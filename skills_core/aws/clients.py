@@ -4,6 +4,7 @@ with timeouts and retries that suit who is waiting.
 - ``lambda`` (the default): short timeouts and few retries, so a black-holed dependency fails
   fast instead of eating the function's timeout and fail-open can act.
 - ``cli``: a person at a terminal can wait on a slow network, and uploads deserve retries.
+- ``model``: a model call (Bedrock) takes 10-60 s: a long read timeout and one retry.
 
 With an explicit endpoint (moto, LocalStack) S3 uses path-style addressing, the region
 defaults to us-east-1, and when no credentials are configured local placeholders are used:
@@ -16,7 +17,7 @@ from typing import Any, Literal
 
 from botocore.config import Config
 
-Profile = Literal["lambda", "cli"]
+Profile = Literal["lambda", "cli", "model"]
 
 CLIENT_CONFIG = Config(
     connect_timeout=1,
@@ -28,7 +29,12 @@ CLI_CONFIG = Config(
     read_timeout=60,
     retries={"max_attempts": 5, "mode": "standard"},
 )
-_CONFIGS: dict[str, Config] = {"lambda": CLIENT_CONFIG, "cli": CLI_CONFIG}
+MODEL_CONFIG = Config(
+    connect_timeout=5,
+    read_timeout=120,
+    retries={"max_attempts": 2, "mode": "standard"},
+)
+_CONFIGS: dict[str, Config] = {"lambda": CLIENT_CONFIG, "cli": CLI_CONFIG, "model": MODEL_CONFIG}
 LOCAL_REGION = "us-east-1"
 
 #: AWS error codes that mean "this dependency is not there or not ours" rather than a bug.
@@ -71,7 +77,7 @@ def client(
         region = region or session.region_name or LOCAL_REGION
         if service == "s3":
             config = config.merge(Config(s3={"addressing_style": "path"}))
-        if session.get_credentials() is None:
+        if profile != "model" and session.get_credentials() is None:  # a model is never local
             options.update(aws_access_key_id="local", aws_secret_access_key="local")  # noqa: S106
     return session.client(
         service, region_name=region, endpoint_url=endpoint_url or None, config=config, **options

@@ -62,12 +62,14 @@ def save_generated_skill(
     settings: Settings | None = None,
     draft: bool = False,
     idempotency: Any = None,
+    note: str | None = None,
     **fields: Any,
 ) -> SaveResult:
     """Save a skill to the last store in ``sources`` (SPEC §5). ``author`` is who saved it
     (recorded in the changelog, not in the frontmatter). A ``draft`` (a model's) is always
     pending and never collides. ``idempotency`` (a store's ``Idempotency``) makes a repeat
-    return the first answer. Without ``settings`` the environment is read here."""
+    return the first answer. ``note`` goes into the version's changelog entry (a store that
+    keeps notes). Without ``settings`` the environment is read here."""
     composed = expand_sources(sources or ())
     store_position = _last_store(composed)
     if store_position is None:
@@ -119,6 +121,8 @@ def save_generated_skill(
         if idempotency is not None:
             options["idempotency"] = idempotency
             options["annotate"] = {"shadowed_by": shadowed_by, "warnings": list(warnings)}
+    if note is not None:
+        options["note"] = note
     saved: SaveResult = store.save(skill, replace=replace, author=author, **options)
     return replace_fields(
         saved, store=store_label, shadowed_by=shadowed_by, warnings=tuple(warnings)

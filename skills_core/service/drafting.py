@@ -7,46 +7,94 @@ key (``event:<request_id>``, the namespace of finished-skill events, so one requ
 be both), and its fingerprint is the *request* (instructions, source, name, tags), not the
 draft, which differs on every call. Before reading the source or calling the model, the
 store's idempotency record is looked up (one GetItem): a request already saved gets the first
-answer back. The save writes the record in the same transaction as the version, so a
-concurrent twin of the request is answered from it too.
+answer back. The save goes through the service's event save (``save_event``) with that
+idempotency as an override, so the record is written in the same transaction as the version
+and a concurrent twin of the request is answered from it too. The version's changelog entry
+notes the model, the tokens and the repair rounds (``model=<id> tokens=<in>/<out>
+repairs=<n>``).
 
-``save_generated(view, request_id, command, draft=True)`` cannot be used for this: it
-fingerprints the command (the drafted content), so a redelivery that drafted again would be
-refused as a reused key instead of replayed, and no lookup before drafting would be possible.
-This module calls ``save_generated_skill`` with the request's idempotency instead; the save
-itself is the same (the draft is pending, its changelog action ``generated``, its author
-``event:<request_id>``, and it never collides with the name's versions)."""
+A deterministic failure costs tokens once: when the model's drafts were refused
+(``GENERATION_FAILED``, ``SKILL_UNSAFE``), the failure is remembered for a few hours under the
+key ``draft-failed:<request_id>`` beside the idempotency records (a :class:`FailureMemory`),
+so the redeliveries SQS makes until the dead-letter queue fail at once with the same code,
+without a model call. Failures a retry can fix (throttling, an outage) and failures that cost
+no tokens (a bad message, a misconfigured model) are not remembered."""
 
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
-from skills_core.compose.saving import save_generated_skill
-from skills_core.drafting.errors import BadGenerationRequestError
-from skills_core.drafting.pipeline import draft_skill
+from skills_core.drafting.errors import (
+    BadGenerationRequestError,
+    DraftUnsafeError,
+    GenerationError,
+    SkillGenerationFailedError,
+)
+from skills_core.drafting.pipeline import DraftResult, draft_skill
 from skills_core.drafting.port import Drafter, Usage
 from skills_core.drafting.request import DraftingRequest
-from skills_core.errors import SkillError, SkillUnsafeError
-from skills_core.governance.findings import SEVERITIES
+from skills_core.errors import SkillError
+from skills_core.governance.findings import severity_counts
 from skills_core.idempotency import Idempotency
 from skills_core.model import SaveResult
+from skills_core.service.draft_events import failed_event
+from skills_core.service.generation import save_event
 from skills_core.service.principal import Principal
 from skills_core.service.tenants import TenantView
-from skills_core.service.writes import idempotency
+from skills_core.service.writes import SaveCommand, idempotency
 
 logger = logging.getLogger("skills_core")
 
 #: The idempotency operation of a model draft (a finished skill's is ``save``).
 DRAFT_OPERATION = "draft"
-GENERATED_DETAIL_TYPE = "Skill Generated"
-FAILED_DETAIL_TYPE = "Skill Generation Failed"
-MAX_REASON_CHARS = 1000
+
+#: How long a refused request's failure is remembered: the queue's redeliveries of one
+#: message (3 receives, a 90-minute visibility timeout) fit well inside it.
+FAILURE_TTL_SECONDS = 6 * 60 * 60
+#: The failure records' key prefix (never an ``event:`` or ``http:`` key).
+FAILURE_KEY_PREFIX = "draft-failed:"
 
 #: Reads a request's ``s3_uri`` source (the handler passes an ``S3SourceReader``).
 SourceReader = Callable[[DraftingRequest], str]
+
+
+class FailureMemory(Protocol):
+    """Where refused requests are remembered (the handler passes ``DraftFailureRecords``)."""
+
+    def recorded(self, idempotency: Idempotency) -> Mapping[str, Any] | None:
+        """The failure recorded for this key (``IdempotencyKeyReusedError`` when it was
+        recorded for another request), or ``None``."""
+        ...
+
+    def remember(self, idempotency: Idempotency, failure: Mapping[str, Any]) -> None:
+        """Record ``failure`` (a failure event's detail) unless a live record exists."""
+        ...
+
+
+class RecordedFailureError(GenerationError):
+    """An earlier delivery of this request was refused in a way a retry repeats: failed again
+    at once, with the recorded code and reason and no model call."""
+
+    retryable = False
+
+    def __init__(self, failure: Mapping[str, Any]) -> None:
+        code = str(failure.get("error_code") or "GENERATION_FAILED")
+        reason = str(failure.get("reason") or "")
+        super().__init__(
+            f"this request was already refused ({code}) and is not drafted again: {reason} "
+            "Send a new request_id to try again."
+        )
+        self.code = code
+        self.failure = dict(failure)
+        name = failure.get("name")
+        self.name = name if isinstance(name, str) else None
+        self.model_id = (
+            failure.get("model_id") if isinstance(failure.get("model_id"), str) else None
+        )
 
 
 @dataclass(frozen=True)
@@ -88,6 +136,15 @@ class DraftOutcome:
         }
 
 
+def changelog_note(result: DraftResult) -> str:
+    """What the version's changelog entry says about its draft: model, tokens, repairs."""
+    usage = result.usage
+    return (
+        f"model={result.model_id} tokens={usage.input_tokens}/{usage.output_tokens} "
+        f"repairs={result.repairs}"
+    )
+
+
 def draft_idempotency(request: DraftingRequest) -> Idempotency:
     """The request's idempotency: key ``event:<request_id>``, fingerprint of the request."""
     principal = Principal.for_event(request.tenant, request.request_id)
@@ -108,6 +165,49 @@ def recorded_draft(view: TenantView, request: DraftingRequest) -> SaveResult | N
     return None if recorded is None else SaveResult.from_dict(recorded, replayed=True)
 
 
+def failure_idempotency(request: DraftingRequest) -> Idempotency:
+    """The key of the request's failure record: ``draft-failed:<request_id>``, the request's
+    own fingerprint, a few hours to live."""
+    return Idempotency(
+        key=f"{FAILURE_KEY_PREFIX}{request.request_id}",
+        fingerprint=draft_idempotency(request).fingerprint,
+        ttl_seconds=FAILURE_TTL_SECONDS,
+    )
+
+
+def recorded_failure(failures: FailureMemory | None, request: DraftingRequest) -> None:
+    """Raise :class:`RecordedFailureError` when an earlier delivery was refused."""
+    if failures is None:
+        return
+    failure = failures.recorded(failure_idempotency(request))
+    if failure is not None:
+        raise RecordedFailureError(failure)
+
+
+def remember_failure(
+    failures: FailureMemory | None, request: DraftingRequest, error: BaseException
+) -> bool:
+    """Record a refusal that spent tokens and that a redelivery would repeat (the model's
+    drafts broke the rules, or the scanner refused one). Best effort: a record that cannot
+    be written only costs the redeliveries their model calls."""
+    if failures is None or not isinstance(error, SkillGenerationFailedError | DraftUnsafeError):
+        return False
+    detail = {
+        **failed_event(request.tenant, request.request_id, error, name=request.name),
+        "time": int(time.time()),
+    }
+    try:
+        failures.remember(failure_idempotency(request), detail)
+    except Exception as exc:  # the message fails anyway; its redeliveries will draft again
+        logger.warning(
+            "the failure of a generation request could not be recorded",
+            extra={"tenant": request.tenant, "request_id": request.request_id,
+                   "error": type(exc).__name__},
+        )  # fmt: skip
+        return False
+    return True
+
+
 def draft_and_save(
     view: TenantView,
     request: DraftingRequest,
@@ -115,13 +215,16 @@ def draft_and_save(
     *,
     read_source: SourceReader | None = None,
     max_repairs: int | None = None,
+    failures: FailureMemory | None = None,
 ) -> DraftOutcome:
     """Draft, check, scan and save one request into ``view``'s store (the request's tenant).
 
     Order: no store fails first (nothing spent); then the idempotency record (a redelivery
-    returns the first answer: no source read, no model call); then the source, the drafting
-    loop (``max_repairs`` defaults to ``SKILLS_GENERATION_MAX_REPAIRS``) and the save.
-    Raises the drafting errors (:mod:`skills_core.drafting.errors`) and the save's errors."""
+    returns the first answer: no source read, no model call) and the failure record (a
+    request refused before fails again at once); then the source, the drafting loop
+    (``max_repairs`` defaults to ``SKILLS_GENERATION_MAX_REPAIRS``) and the save. Raises the
+    drafting errors (:mod:`skills_core.drafting.errors`), :class:`RecordedFailureError` and
+    the save's errors."""
     if view.tenant != request.tenant:
         raise BadGenerationRequestError(
             f"the request is for tenant {request.tenant!r} but was given tenant "
@@ -134,29 +237,36 @@ def draft_and_save(
             "duplicate delivery: draft already saved", extra={**keys, "skill": earlier.name}
         )
         return _outcome(request, earlier, model_id=None, usage=Usage(), repairs=0)
+    recorded_failure(failures, request)
     source_text = _source_text(request, read_source)
-    result = draft_skill(
-        drafter,
-        request.draft_input(source_text),
-        view.settings,
-        max_repairs=max_repairs,
-        log_context=keys,
-    )
-    skill = result.checked.skill
-    principal = Principal.for_event(request.tenant, request.request_id)
-    fields: dict[str, Any] = {"args": list(skill.args)} if skill.args else {}
     try:
-        saved = save_generated_skill(
-            name=skill.name,
-            description=skill.description,
-            body=skill.content,
-            tags=skill.tags,
-            sources=view.sources,
-            author=principal.author,
-            settings=view.settings,
+        result = draft_skill(
+            drafter,
+            request.draft_input(source_text),
+            view.settings,
+            max_repairs=max_repairs,
+            log_context=keys,
+        )
+    except (SkillGenerationFailedError, DraftUnsafeError) as exc:
+        remember_failure(failures, request, exc)
+        raise
+    skill = result.checked.skill
+    fields: dict[str, Any] = {"args": list(skill.args)} if skill.args else {}
+    command = SaveCommand(
+        name=skill.name,
+        description=skill.description,
+        body=skill.content,
+        tags=tuple(skill.tags),
+        fields=fields,
+    )
+    try:
+        saved = save_event(
+            view,
+            request.request_id,
+            command,
             draft=True,
             idempotency=draft_idempotency(request),
-            **fields,
+            note=changelog_note(result),
         )
     except SkillError as exc:  # the tokens were spent: a failure event still reports them
         exc.usage, exc.model_id = result.usage, result.model_id  # type: ignore[attr-defined]
@@ -200,7 +310,7 @@ def _outcome(
         version=saved.version,
         store=saved.store,
         status=saved.status,
-        findings=finding_counts(saved.findings),
+        findings=severity_counts(f.get("severity") for f in saved.findings),
         model_id=model_id,
         usage=usage,
         repairs=repairs,
@@ -211,70 +321,19 @@ def _outcome(
     )
 
 
-def finding_counts(findings: Sequence[Mapping[str, Any]]) -> dict[str, int]:
-    """Findings by severity, every severity present (0 when none)."""
-    counts: dict[str, int] = dict.fromkeys(SEVERITIES, 0)
-    for finding in findings:
-        severity = finding.get("severity")
-        if isinstance(severity, str) and severity in counts:
-            counts[severity] += 1
-    return counts
-
-
-def generated_event(outcome: DraftOutcome) -> dict[str, Any]:
-    """The ``Skill Generated`` event detail: identifiers, status, counts, cost; no content."""
-    return {
-        "tenant": outcome.tenant,
-        "request_id": outcome.request_id,
-        "name": outcome.name,
-        "version": outcome.version,
-        "status": outcome.status,
-        "findings": dict(outcome.findings),
-        "model_id": outcome.model_id,
-        **outcome.usage.to_dict(),
-        "repairs": outcome.repairs,
-        "replayed": outcome.replayed,
-    }
-
-
-def failed_event(
-    tenant: str, request_id: str, error: BaseException, *, name: str | None = None
-) -> dict[str, Any]:
-    """The ``Skill Generation Failed`` event detail: why (our own message: field names and
-    limits, never the source or a body), whether a retry may help, counts and cost."""
-    findings: Sequence[Mapping[str, Any]] = ()
-    if isinstance(error, SkillUnsafeError):
-        findings = error.findings
-    usage = getattr(error, "usage", None)
-    usage = usage if isinstance(usage, Usage) else Usage()
-    reason = error.message if isinstance(error, SkillError) else type(error).__name__
-    drafted_name = getattr(error, "name", None)
-    return {
-        "tenant": tenant,
-        "request_id": request_id,
-        "name": name or (drafted_name if isinstance(drafted_name, str) else None),
-        "version": None,
-        "status": "refused" if isinstance(error, SkillUnsafeError) else "failed",
-        "error_code": str(getattr(error, "code", "INTERNAL")),
-        "retryable": bool(getattr(error, "retryable", False)),
-        "reason": " ".join(reason.split())[:MAX_REASON_CHARS],
-        "findings": finding_counts(findings),
-        "model_id": getattr(error, "model_id", None),
-        **usage.to_dict(),
-        "repairs": int(getattr(error, "repairs", 0) or 0),
-    }
-
-
 __all__ = [
     "DRAFT_OPERATION",
-    "FAILED_DETAIL_TYPE",
-    "GENERATED_DETAIL_TYPE",
+    "FAILURE_KEY_PREFIX",
+    "FAILURE_TTL_SECONDS",
     "DraftOutcome",
+    "FailureMemory",
+    "RecordedFailureError",
     "SourceReader",
+    "changelog_note",
     "draft_and_save",
     "draft_idempotency",
-    "failed_event",
-    "finding_counts",
-    "generated_event",
+    "failure_idempotency",
     "recorded_draft",
+    "recorded_failure",
+    "remember_failure",
 ]

@@ -5,10 +5,13 @@ a lost reply) gets the first answer instead of a second save or a collision."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
+from skills_core.governance.findings import severity_counts
+from skills_core.idempotency import Idempotency
+from skills_core.model import SaveResult
 from skills_core.service.principal import Principal
 from skills_core.service.tenants import TenantView
 from skills_core.service.writes import SaveCommand, save
@@ -29,6 +32,8 @@ class GenerationOutcome:
     shadowed_by: str | None
     warnings: Sequence[str]
     replayed: bool
+    #: The scanner's findings of the saved version, by severity (never their excerpts).
+    findings: Mapping[str, int] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -41,14 +46,38 @@ class GenerationOutcome:
             "shadowed_by": self.shadowed_by,
             "warnings": list(self.warnings),
             "replayed": self.replayed,
+            "findings": dict(self.findings),
         }
+
+
+def save_event(
+    view: TenantView,
+    request_id: str,
+    command: SaveCommand,
+    *,
+    draft: bool = False,
+    idempotency: Idempotency | None = None,
+    note: str | None = None,
+) -> SaveResult:
+    """One event's save, authored ``event:<request_id>`` and keyed by the request id.
+    ``idempotency`` replaces the key's own (a model draft fingerprints the request, not the
+    drafted content); ``note`` goes into the version's changelog entry."""
+    principal = Principal.for_event(view.tenant, request_id)
+    return save(
+        view,
+        principal,
+        command,
+        key=request_id,
+        draft=draft,
+        idempotency_override=idempotency,
+        note=note,
+    )
 
 
 def save_generated(
     view: TenantView, request_id: str, command: SaveCommand, *, draft: bool = False
 ) -> GenerationOutcome:
-    principal = Principal.for_event(view.tenant, request_id)
-    result = save(view, principal, command, key=request_id, draft=draft)
+    result = save_event(view, request_id, command, draft=draft)
     warnings = (*result.warnings, REPLAYED_WARNING) if result.replayed else result.warnings
     return GenerationOutcome(
         view.tenant,
@@ -60,7 +89,8 @@ def save_generated(
         result.shadowed_by,
         warnings,
         result.replayed,
+        severity_counts(finding.get("severity") for finding in result.findings),
     )
 
 
-__all__ = ["REPLAYED_WARNING", "GenerationOutcome", "save_generated"]
+__all__ = ["REPLAYED_WARNING", "GenerationOutcome", "save_event", "save_generated"]

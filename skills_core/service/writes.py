@@ -64,8 +64,14 @@ def save(
     *,
     key: str | None = None,
     draft: bool = False,
+    idempotency_override: Idempotency | None = None,
+    note: str | None = None,
 ) -> SaveResult:
+    """``idempotency_override`` replaces the key's own (fingerprinted from ``command``): a
+    model draft is the same request whatever the model wrote, so its fingerprint is the
+    request's. ``note`` goes into the version's changelog entry."""
     payload = {**asdict(command), "draft": draft}
+    request = idempotency_override or idempotency(principal, key, "save", payload)
     return save_generated_skill(
         name=command.name,
         description=command.description,
@@ -76,7 +82,8 @@ def save(
         author=principal.author,
         settings=view.settings,
         draft=draft,
-        idempotency=idempotency(principal, key, "save", payload),
+        idempotency=request,
+        note=note,
         **command.fields,
     )
 
@@ -93,9 +100,19 @@ def governed_store(view: TenantView) -> GovernedStore:
 def retire(
     view: TenantView, principal: Principal, name: str, *, key: str | None = None
 ) -> RetireResult:
+    """Retire the store's skill. A name the store does not hold but another source serves
+    (S3) is a 409 saying where it lives and how to remove it (``service.retiring``)."""
+    # Imported here: this function is the only user (the module's imports serve ``save``).
+    from skills_core.errors import SkillNotFoundError
+    from skills_core.service.retiring import not_retired
+
     name = checked_name(name)
     request = idempotency(principal, key, "retire", {"name": name})
-    return governed_store(view).retire(name, author=principal.author, idempotency=request)
+    store = governed_store(view)
+    try:
+        return store.retire(name, author=principal.author, idempotency=request)
+    except SkillNotFoundError as missing:
+        raise not_retired(view, store.label, name, missing) from None
 
 
 def review(

@@ -29,11 +29,8 @@ from skills_core.drafting import (
 )
 from skills_core.errors import IdempotencyKeyReusedError, SkillNotFoundError
 from skills_core.service import Principal, SaveCommand, SkillService
-from skills_core.service.drafting import (
-    draft_and_save,
-    failed_event,
-    generated_event,
-)
+from skills_core.service.draft_events import failed_event, generated_event
+from skills_core.service.drafting import draft_and_save
 from skills_core.service.tenants import TenantView, source_factory
 from skills_core.settings import Settings
 from tests.aws.conftest import REGION, ApiCall

@@ -25,6 +25,7 @@ import handlers.generate
 import skills_core.service.writes
 from handlers.app import reset as reset_handlers
 from handlers.generation_models import MessageError, parse_message
+from localrun.lambda_runtime import LambdaContext
 from localrun.template import dynamodb_create_table_kwargs, dynamodb_time_to_live, load_template
 from scripts import send_generation_event
 from skills_core.aws import clients as aws
@@ -44,18 +45,9 @@ ROOT = Path(__file__).resolve().parents[2]
 SECRET = "BODY-MARKER-7f3a9c do not log this text"
 
 
-@dataclass
-class Context:
-    """The parts of Lambda's context the handler, Logger and idempotency read."""
-
-    remaining_ms: int = 30_000
-    function_name: str = FUNCTION_NAME
-    memory_limit_in_mb: int = 512
-    invoked_function_arn: str = f"arn:aws:lambda:{REGION}:123456789012:function:{FUNCTION_NAME}"
-    aws_request_id: str = "c0ffee00-0000-4000-8000-000000000001"
-
-    def get_remaining_time_in_millis(self) -> int:
-        return self.remaining_ms
+def Context(remaining_ms: int = 30_000) -> LambdaContext:
+    """The generation function's context with ``remaining_ms`` left."""
+    return LambdaContext(FUNCTION_NAME, timeout_seconds=remaining_ms / 1000)
 
 
 def message(
@@ -104,7 +96,7 @@ def sqs_event(*records: dict[str, Any]) -> dict[str, Any]:
     return {"Records": list(records)}
 
 
-def run(*records: dict[str, Any], context: Context | None = None) -> list[str]:
+def run(*records: dict[str, Any], context: LambdaContext | None = None) -> list[str]:
     """Invoke the handler; the failed message ids, in batch order."""
     response = handlers.generate.lambda_handler(sqs_event(*records), context or Context())
     assert set(response) == {"batchItemFailures"}
