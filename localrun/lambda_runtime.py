@@ -10,7 +10,7 @@ import sys
 import threading
 import time
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import parse_qsl
@@ -18,6 +18,10 @@ from urllib.parse import parse_qsl
 REGION = "us-east-1"
 ACCOUNT = "123456789012"
 WRITE_SCOPE = "skills/write"
+REVIEW_SCOPE = "skills/review"
+#: What the local authorizer stand-in grants unless told otherwise: writes and reviews (the
+#: defaults of SKILLS_WRITE_SCOPE and SKILLS_REVIEW_SCOPE).
+DEFAULT_SCOPES: tuple[str, ...] = (WRITE_SCOPE, REVIEW_SCOPE)
 
 
 def log(message: str) -> None:
@@ -28,9 +32,10 @@ def log(message: str) -> None:
 class LambdaContext:
     """Enough of Lambda's context object for Powertools."""
 
-    function_name: str
+    function_name: str = "skills-local"
     memory_limit_in_mb: int = 512
-    timeout_seconds: int = 30
+    #: What the function's timeout leaves when the invocation starts (tests shorten it).
+    timeout_seconds: float = 30
     aws_request_id: str = field(default_factory=lambda: str(uuid.uuid4()))
     _start: float = field(default_factory=time.monotonic)
 
@@ -65,11 +70,16 @@ class LocalFunction:
             return self._callable(event, LambdaContext(self.logical_id))
 
 
-def authorizer_claims(tenant: str) -> dict[str, Any]:
-    """What the JWT authorizer would put in the event for a local user of ``tenant``."""
+def authorizer_claims(tenant: str, scopes: Sequence[str] = DEFAULT_SCOPES) -> dict[str, Any]:
+    """What the JWT authorizer would put in the event for a local user of ``tenant`` granted
+    ``scopes`` (the ``scope`` claim: space-separated, as OAuth access tokens carry it)."""
     return {
         "jwt": {
-            "claims": {"tenant_id": tenant, "scope": WRITE_SCOPE, "sub": f"local-user@{tenant}"},
+            "claims": {
+                "tenant_id": tenant,
+                "scope": " ".join(scopes),
+                "sub": f"local-user@{tenant}",
+            },
             "scopes": None,
         }
     }
@@ -86,6 +96,7 @@ def http_event(
     path_parameters: dict[str, str],
     tenant: str,
     domain_name: str = "127.0.0.1",
+    scopes: Sequence[str] = DEFAULT_SCOPES,
 ) -> dict[str, Any]:
     """A payload-2.0 event as API Gateway HTTP API builds it. ``domainName`` is the API's own
     name (where the server listens), never the client's ``Host``: the MCP function checks
@@ -111,7 +122,7 @@ def http_event(
         "requestContext": {
             "accountId": ACCOUNT,
             "apiId": "local",
-            "authorizer": authorizer_claims(tenant),
+            "authorizer": authorizer_claims(tenant, scopes),
             "domainName": domain_name,
             "domainPrefix": "local",
             "http": {

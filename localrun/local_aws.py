@@ -1,5 +1,7 @@
 """The local AWS: moto on 127.0.0.1 with the template's bucket, tables and queues, the
-environment the handlers read, and the bundled skills published under ``global/``."""
+generation pieces (the drop folder's notification and rule, the project's bus and a queue of
+its result events: :mod:`localrun.drafting`), the environment the handlers read, and the
+bundled skills published under ``global/``."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 BUCKET = "skills-local"
 SKILLS_TABLE = "skills-local"
 IDEMPOTENCY_TABLE = "skills-idempotency-local"
+EVENT_BUS = "skills-local-skill-generation"
 
 
 @dataclass
@@ -25,6 +28,8 @@ class LocalAws:
     endpoint: str
     server: Any
     queues: dict[str, tuple[str, str]]  # logical id -> (url, arn)
+    #: The local-only queue that receives the bus's result events.
+    results_queue: str = ""
 
     def stop(self) -> None:
         self.server.stop()
@@ -43,6 +48,7 @@ def set_local_environment(endpoint: str) -> None:
             "SKILLS_BUCKET": BUCKET,
             "SKILLS_TABLE": SKILLS_TABLE,
             "SKILLS_IDEMPOTENCY_TABLE": IDEMPOTENCY_TABLE,
+            "SKILLS_EVENT_BUS": EVENT_BUS,
             "POWERTOOLS_SERVICE_NAME": "serverless-skills-local",
             "POWERTOOLS_METRICS_NAMESPACE": "ServerlessSkillsLocal",
             "POWERTOOLS_METRICS_DISABLED": "true",
@@ -92,16 +98,33 @@ def start_local_aws(template: dict[str, Any], moto_port: int = 0) -> LocalAws:
             "QueueArn"
         ]
         queues[definition.logical_id] = (url, arn)
-    return LocalAws(endpoint, server, queues)
+    from .drafting import setup_generation
+
+    results = setup_generation(
+        template, endpoint=endpoint, region=REGION, bucket=BUCKET, event_bus=EVENT_BUS,
+        queues=queues,
+    )  # fmt: skip
+    return LocalAws(endpoint, server, queues, results)
 
 
 def seed_bundled_skills(endpoint: str) -> int:
-    """Publish the bundled skills under ``global/`` the way ``skillsctl sync`` does (files and
-    the frontmatter index), so the local catalog reads one index instead of 22 ranged GETs."""
+    """Publish the bundled skills under ``global/`` the way ``skillsctl sync --table`` does
+    (files, the frontmatter index and the catalog snapshot of ``global/``), so the local
+    catalog is served from the snapshot as in AWS: one manifest read per request."""
     import boto3
 
+    from skills_core.aws.snapshot_store import SnapshotStore
     from skills_core.publish import sync_skills
 
     s3 = boto3.client("s3", endpoint_url=endpoint, region_name=REGION)
-    result = sync_skills(ROOT / "bundled_skills", BUCKET, "global/", client=s3, echo=lambda _: None)
+    ddb = boto3.client("dynamodb", endpoint_url=endpoint, region_name=REGION)
+    snapshots = SnapshotStore(BUCKET, SKILLS_TABLE, s3=s3, ddb=ddb)
+    result = sync_skills(
+        ROOT / "bundled_skills",
+        BUCKET,
+        "global/",
+        client=s3,
+        echo=lambda _: None,
+        snapshots=snapshots,
+    )
     return result.skills

@@ -2,7 +2,8 @@
 in-memory AWS (moto) built from ``template.yaml``'s own definitions. No AWS account, no Docker.
 
 What only this server has: a stand-in for the JWT authorizer. Every request is given the
-claims of tenant ``--tenant`` (default ``local``) with the write scope; the header
+claims of tenant ``--tenant`` (default ``local``) with the write and review scopes
+(``--no-review-scope``: the write scope only, to see a review refused with 403); the header
 ``X-Skills-Local-Tenant: <tenant>`` picks another tenant for one request. The server strips that
 header before the handler sees the event: the handlers read the tenant from the authorizer
 claims only, as in AWS.
@@ -25,10 +26,12 @@ from http.server import ThreadingHTTPServer
 from types import FrameType
 
 from . import template as tpl
+from .drafting import install_drafter, prepare_bedrock
 from .gateway import LOCAL_TENANT_HEADER, Api, make_http_handler
-from .lambda_runtime import REGION, LocalFunction, log
+from .lambda_runtime import REGION, REVIEW_SCOPE, WRITE_SCOPE, LocalFunction, log
 from .local_aws import BUCKET, SKILLS_TABLE, LocalAws, seed_bundled_skills, start_local_aws
 from .queue_poller import QueuePoller
+from .refresher import Scheduler, start_scheduler
 
 DEFAULT_TENANT = "local"
 
@@ -43,19 +46,32 @@ class LocalService:
     moto_port: int = 0
     retry_delay: int = 2
     seed: bool = True
+    #: The authorizer stand-in grants the review scope too (``--no-review-scope``: not).
+    review_scope: bool = True
+    #: How often the scheduled refresh function runs (0: never); AWS: S3RefreshSeconds.
+    refresh_seconds: float = 60.0
+    #: Draft with this Bedrock model (the caller's credentials); None: the offline stand-in.
+    bedrock_model_id: str | None = None
+    #: What drafts model-backed requests (the banner says it).
+    drafter: str = ""
     aws: LocalAws | None = None
     httpd: ThreadingHTTPServer | None = None
     pollers: list[QueuePoller] = field(default_factory=list)
+    scheduler: Scheduler | None = None
 
     def start(self) -> None:
         if self.host not in ("127.0.0.1", "localhost", "::1"):
             raise SystemExit("the local server only listens on loopback (127.0.0.1)")
         template = tpl.load_template()
+        model = None
+        if self.bedrock_model_id:  # before the local environment replaces the credentials
+            model = prepare_bedrock(self.bedrock_model_id, default_region=REGION)
         self.aws = start_local_aws(template, self.moto_port)
+        self.drafter = install_drafter(model)
         if self.seed:
             count = seed_bundled_skills(self.aws.endpoint)
             log(f"seeded {count} bundled skills under s3://{BUCKET}/global/")
-        api = Api(template, self.tenant, self.host)
+        api = Api(template, self.tenant, self.host, scopes=self.scopes)
         self.httpd = ThreadingHTTPServer((self.host, self.port), make_http_handler(api))
         self.httpd.daemon_threads = True
         self.port = self.httpd.server_address[1]
@@ -71,6 +87,12 @@ class LocalService:
             poller = QueuePoller(sqs, url, arn, function, source.batch_size, self.retry_delay)
             poller.start()
             self.pollers.append(poller)
+        self.scheduler = start_scheduler(template, self.refresh_seconds)
+
+    @property
+    def scopes(self) -> tuple[str, ...]:
+        """What the authorizer stand-in grants every request."""
+        return (WRITE_SCOPE, REVIEW_SCOPE) if self.review_scope else (WRITE_SCOPE,)
 
     @property
     def url(self) -> str:
@@ -83,6 +105,8 @@ class LocalService:
     def stop(self) -> None:
         for poller in self.pollers:
             poller.stopping.set()
+        if self.scheduler is not None:
+            self.scheduler.stop()
         if self.httpd is not None:
             self.httpd.shutdown()
             self.httpd.server_close()
@@ -97,11 +121,17 @@ def banner(service: LocalService) -> str:
     url = service.url
     queue_url = service.aws.queues.get("GenerationQueue", ("", ""))[0]
     dlq_url = service.aws.queues.get("GenerationDeadLetterQueue", ("", ""))[0]
+    granted = " ".join(service.scopes)
+    if not service.review_scope:
+        granted += f" only (--no-review-scope: reviews are 403 without {REVIEW_SCOPE})"
     return f"""
-serverless-skills local API: {url}   (tenant "{service.tenant}", write scope granted)
+serverless-skills local API: {url}   (tenant "{service.tenant}", scopes granted: {granted})
 in-memory AWS (moto): {service.aws.endpoint}   bucket {BUCKET}, table {SKILLS_TABLE}
 generation queue: {queue_url}
 dead-letter queue: {dlq_url}
+drafter: {service.drafter}
+drop folder: s3://{BUCKET}/sources/{service.tenant}/   (an upload becomes a pending draft)
+generation results: {service.aws.results_queue}
 
 Try:
   curl -s '{url}/skills?format=text'
@@ -114,6 +144,13 @@ Send a generation event (saved by the generation function through the queue):
   .venv/bin/python scripts/send_generation_event.py --endpoint-url {service.aws.endpoint} \\
        --queue-url {queue_url} --tenant {service.tenant} --name hello-event \\
        --description "Say hello. Use when greeting." --body 'Hello $1!'
+
+Draft a skill from a document (a pending version; approve it to serve it):
+  AWS_ACCESS_KEY_ID=local AWS_SECRET_ACCESS_KEY=local aws --endpoint-url {service.aws.endpoint} \\
+       s3 cp runbook.md s3://{BUCKET}/sources/{service.tenant}/runbook.md
+  .venv/bin/python scripts/send_generation_event.py --endpoint-url {service.aws.endpoint} \\
+       --queue-url {queue_url} --tenant {service.tenant} \\
+       --instructions "Write a runbook skill for the on-call." --source-file runbook.md
 
 Another tenant for one request: -H '{LOCAL_TENANT_HEADER}: acme'.  Ctrl-C stops.
 """
@@ -134,6 +171,24 @@ def main(argv: list[str] | None = None) -> int:
         "--retry-delay", type=int, default=2, help="seconds before a failed message is retried"
     )
     parser.add_argument("--no-seed", action="store_true", help="do not upload bundled skills")
+    parser.add_argument(
+        "--no-review-scope",
+        action="store_true",
+        help=f"the authorizer stand-in grants {WRITE_SCOPE} only, not {REVIEW_SCOPE}: reviews "
+        "are refused (403)",
+    )
+    parser.add_argument(
+        "--refresh-seconds",
+        type=float,
+        default=60.0,
+        help="run the refresh function (S3 objects written by other means) this often; "
+        "0 never (default 60, as SKILLS_S3_REFRESH_SECONDS)",
+    )
+    parser.add_argument(
+        "--bedrock-model-id",
+        help="draft model-backed requests with this Bedrock model or inference profile id, "
+        "using your AWS credentials (default: the offline stand-in drafter, not a model)",
+    )
     args = parser.parse_args(argv)
     from skills_core.settings import TENANT_PATTERN
 
@@ -146,6 +201,9 @@ def main(argv: list[str] | None = None) -> int:
         moto_port=args.moto_port,
         retry_delay=args.retry_delay,
         seed=not args.no_seed,
+        review_scope=not args.no_review_scope,
+        refresh_seconds=args.refresh_seconds,
+        bedrock_model_id=args.bedrock_model_id,
     )
     try:
         service.start()

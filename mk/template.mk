@@ -34,7 +34,7 @@ LAMBDA_PIP_FLAGS ?= --platform manylinux2014_aarch64 --implementation cp --pytho
 	--only-binary=:all: --no-compile --no-warn-conflicts --disable-pip-version-check --quiet
 
 .PHONY: tools-venv check-template build build-CatalogFunction build-ActivationFunction \
-	build-SaveFunction build-GenerateFunction build-McpFunction
+	build-SaveFunction build-GenerateFunction build-McpFunction build-RefreshFunction
 
 tools-venv: $(TOOLS_STAMP)
 
@@ -89,4 +89,7 @@ build-GenerateFunction:
 	$(lambda_artifact)
 
 build-McpFunction:
+	$(lambda_artifact)
+
+build-RefreshFunction:
 	$(lambda_artifact)

@@ -3,7 +3,7 @@ at 500 (the labelled set), 10,000 and 100,000 skills, query latency and the cost
 ``SearchIndex.updated`` (add 1 or 32, replace 1, remove 1) at 10,000.
 
     .venv/bin/python scripts/bench_search.py [--sizes 10000 100000] [--samples 1000]
-        [--latency-at 10000] [--update-at 10000]
+        [--latency-at 10000] [--update-at 10000] [--quality-only]
 
 Large sets are synthesised from the labelled skills: new names, shuffled body lines and
 description sentences. Prints figures only; nothing here asserts a time."""
@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import argparse
 import gc
+import itertools
 import json
 import random
+import re
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -81,6 +83,40 @@ def quality(rows: list[dict[str, Any]], queries: list[dict[str, Any]], bodies: b
     return f"  {label}  Recall@5 {recall / len(queries):.4f}   Hit@1 {hit / len(queries):.4f}"
 
 
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+", text.lower())
+
+
+def describe_set(rows: list[dict[str, Any]], queries: list[dict[str, Any]]) -> list[str]:
+    """What the issue asks of the set, measured: domains (spec files), near-duplicates
+    (description word sets with Jaccard >= 0.4), and how far queries are from copies of the
+    descriptions they should find (a 4-word run shared with a relevant description)."""
+    domains = sorted(p.stem for p in (DATA / "specs").glob("*.txt"))
+    words = [set(_words(row["description"])) for row in rows]
+    near = sum(
+        len(a & b) >= 0.4 * len(a | b) for a, b in itertools.combinations(words, 2) if a and b
+    )
+    described = {row["name"]: _words(row["description"]) for row in rows}
+
+    def runs(ws: list[str]) -> set[tuple[str, ...]]:
+        return {tuple(ws[i : i + 4]) for i in range(len(ws) - 3)}
+
+    copied = sum(
+        bool(runs(_words(q["query"])) & set().union(*(runs(described[n]) for n in q["relevant"])))
+        for q in queries
+    )
+    lengths = sorted(len(_words(q["query"])) for q in queries)
+    return [
+        f"  {len(rows)} skills from {len(domains)} domain files ({', '.join(domains)}) and the "
+        "subject x action families (matrix_*.py)",
+        f"  {near} near-duplicate pairs (description word sets overlapping >= 40%)",
+        f"  {len(queries)} queries, median {lengths[len(lengths) // 2]} words; "
+        f"{copied} ({copied / len(queries):.0%}) share a 4-word run with a relevant description; "
+        f"{sum(len(q['relevant']) > 1 for q in queries)} have several relevant skills, "
+        f"{sum(bool(q.get('tags')) for q in queries)} filter by tag",
+    ]
+
+
 def percentile(values: Sequence[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(q / 100 * (len(ordered) - 1)))]
@@ -141,11 +177,18 @@ def main() -> None:
     parser.add_argument("--update-at", type=int, nargs="*", default=[10_000])
     parser.add_argument("--update-runs", type=int, default=5)
     parser.add_argument("--samples", type=int, default=1000)
+    parser.add_argument(
+        "--quality-only", action="store_true", help="the labelled set's figures only"
+    )
     args = parser.parse_args()
     rows, queries = load_jsonl("skills.jsonl"), load_jsonl("queries.jsonl")
-    print(f"quality on the labelled set ({len(rows)} skills, {len(queries)} queries):")
+    print("the labelled set (tests/data/search, built by its generate.py):")
+    print("\n".join(describe_set(rows, queries)))
+    print(f"\nquality on the labelled set ({len(rows)} skills, {len(queries)} queries):")
     print(quality(rows, queries, bodies=True))
     print(quality(rows, queries, bodies=False))
+    if args.quality_only:
+        return
     print()
     print("cost (sets above the labelled one are synthesised variants; bodies indexed):")
     print(f"  {'skills':>7} {'build s':>8} {'to_bytes s':>10} {'size MB':>8} {'from_bytes ms':>13}")

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import logging
 import os
+import threading
 from collections import OrderedDict
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
 from skills_core.errors import (
     SkillError,
@@ -21,10 +24,12 @@ from skills_core.format.paths import normalize_relative_path
 from skills_core.model import Skill, SkillMetadata, SkillRecord
 from skills_core.settings import Settings, Tenancy
 from skills_core.sources.base import SkillSource
-from skills_core.sources.fs import FsSkillSources
+from skills_core.sources.fs import DirectorySource, FsSkillSources
 from skills_core.sources.inline import InlineSource, SkillLiteral
 
 logger = logging.getLogger("skills_core")
+
+T = TypeVar("T")
 
 
 @dataclass(slots=True, eq=False)
@@ -140,8 +145,14 @@ class SkillRegistry:
         self._body_cache_size = settings.body_cache_size
         self._winners: dict[str, RegistryEntry] = {}
         self._candidates: dict[str, list[RegistryEntry]] = {}
+        listed = _list_concurrently(self.sources)
         for position, source in enumerate(self.sources):
-            self._add_source(source, position, inline=source is inline)
+            self._add_source(source, position, inline=source is inline, listed=listed.get(position))
+        # The skills never change after composition: sort once, derive views once (memo).
+        self._names: tuple[str, ...] | None = None
+        self._metadata: tuple[SkillMetadata, ...] | None = None
+        self._memo: dict[Hashable, Any] = {}
+        self._memo_lock = threading.Lock()
 
     # -- composition ---------------------------------------------------------------------
     def _warn(self, message: str, exc: BaseException | None = None) -> None:
@@ -152,10 +163,19 @@ class SkillRegistry:
         else:
             logger.warning("%s (%s)", message, exc)
 
-    def _add_source(self, source: SkillSource, position: int, *, inline: bool) -> None:
+    def _add_source(
+        self,
+        source: SkillSource,
+        position: int,
+        *,
+        inline: bool,
+        listed: Future[list[SkillRecord]] | None = None,
+    ) -> None:
+        """Add one source's skills in source order (``listed``: its listing, already under
+        way in another thread; its failure is re-raised here)."""
         label = getattr(source, "label", type(source).__name__)
         try:
-            records = list(source.list())
+            records = listed.result() if listed is not None else list(source.list())
         except Exception as exc:  # fail open: one broken source never fails the registry
             self._warn(f'Skill source "{label}" failed and was skipped: {describe_error(exc)}', exc)
             return
@@ -203,10 +223,31 @@ class SkillRegistry:
 
     # -- lookups -------------------------------------------------------------------------
     def names(self) -> list[str]:
-        return sorted(self._winners)
+        if self._names is None:
+            self._names = tuple(sorted(self._winners))
+        return list(self._names)
 
     def metadata(self) -> list[SkillMetadata]:
-        return [self._winners[name].metadata for name in self.names()]
+        """Every winner's metadata, sorted by name (built on first use: an activation needs
+        one skill's, not every one's)."""
+        if self._metadata is None:
+            self._metadata = tuple(self._winners[name].metadata for name in self.names())
+        return list(self._metadata)
+
+    def memo(self, key: Hashable, compute: Callable[[], T]) -> T:
+        """A value derived from this registry's skills alone (a rendered catalog, tool
+        definitions), computed once per ``key``: the skills never change after composition,
+        and warm requests reuse a composed registry (``RegistryCache``), so a warm catalog
+        costs no per-skill work. A failing ``compute`` caches nothing. Callers must not
+        mutate what they get back."""
+        with self._memo_lock:
+            if key in self._memo:
+                found: T = self._memo[key]
+                return found
+        value = compute()
+        with self._memo_lock:
+            self._memo.setdefault(key, value)
+        return value
 
     def get(self, name: str) -> SkillMetadata | None:
         entry = self._winners.get(name)
@@ -268,6 +309,33 @@ class SkillRegistry:
             raise SkillNotFoundError(f'Skill "{name}" has no folder, so it has no files to read.')
         data: bytes = reader(entry.record, rel)
         return data
+
+
+def lists_remotely(source: SkillSource) -> bool:
+    """Whether listing ``source`` waits on something (S3, DynamoDB, a custom source): in-memory
+    skills, local folders and snapshots (``lists_locally``) list without waiting."""
+    if isinstance(source, InlineSource | DirectorySource):
+        return False
+    return not getattr(source, "lists_locally", False)
+
+
+def _listing(source: SkillSource) -> list[SkillRecord]:
+    return list(source.list())
+
+
+def _list_concurrently(sources: Sequence[SkillSource]) -> dict[int, Future[list[SkillRecord]]]:
+    """Start listing, each in its own thread, the sources that wait on something when there
+    are two or more of them, so a read waits for the slowest source rather than their sum.
+    Results are still added in source order (last-wins shadowing is unchanged) and a failure
+    stays that source's own (fail open)."""
+    remote = [position for position, source in enumerate(sources) if lists_remotely(source)]
+    if len(remote) < 2:
+        return {}
+    pool = ThreadPoolExecutor(max_workers=len(remote), thread_name_prefix="skills-list")
+    try:
+        return {position: pool.submit(_listing, sources[position]) for position in remote}
+    finally:
+        pool.shutdown(wait=False)  # the futures finish; nothing else is ever submitted
 
 
 def _with_body(skill: Skill, body: str) -> Skill:

@@ -6,6 +6,9 @@ recorded."""
 from __future__ import annotations
 
 import builtins
+import functools
+import threading
+import weakref
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -63,6 +66,48 @@ def records_of(
     return records
 
 
+#: Records per (snapshot, label, serve label, default label). A snapshot object is immutable
+#: and the snapshot store keeps decoded snapshots per process, so when one scope of a tenant
+#: changes, the registry rebuilt for the next request reuses the other scopes' records instead
+#: of building them again. Keyed by ``id``: a snapshot's entries are dropped when it is
+#: garbage-collected (its id is queued at once, and the queue is emptied before every lookup,
+#: so a later object with the same id never finds them).
+_RECORDS: dict[tuple[int, str, str | None, str], builtins.list[SkillRecord]] = {}
+_RECORDS_LOCK = threading.Lock()
+_DEAD: builtins.list[int] = []
+
+
+def _forget(snapshot_id: int) -> None:
+    _DEAD.append(snapshot_id)  # no lock here: this may run inside a locked section (gc)
+
+
+def shared_records(
+    snapshot: Snapshot, label: str, *, serve_label: str | None, default_label: str
+) -> builtins.list[SkillRecord]:
+    """:func:`records_of`, built once per snapshot object and served label (callers must not
+    mutate the list)."""
+    key = (id(snapshot), label, serve_label, default_label)
+    with _RECORDS_LOCK:
+        _purge()
+        found = _RECORDS.get(key)
+    if found is not None:
+        return found
+    records = records_of(snapshot, label, serve_label=serve_label, default_label=default_label)
+    with _RECORDS_LOCK:
+        _purge()
+        if not any(other[0] == key[0] for other in _RECORDS):
+            weakref.finalize(snapshot, _forget, key[0])
+        return _RECORDS.setdefault(key, records)
+
+
+def _purge() -> None:
+    """Drop the records of collected snapshots (the caller holds the lock)."""
+    while _DEAD:
+        dead = _DEAD.pop()
+        for key in [key for key in _RECORDS if key[0] == dead]:
+            del _RECORDS[key]
+
+
 def _key_name(entry: Entry) -> str:
     """The folder or file name the object key gives (the default name of the skill)."""
     leaf = entry.location.rstrip("/").rsplit("/", 2)
@@ -90,18 +135,34 @@ class SnapshotSource:
         self.live = live
         #: Loads the scope's search index (stored after the snapshot; read on first search).
         self.index = index or (lambda: None)
-        self._records = records_of(
-            snapshot, live.label, serve_label=serve_label, default_label=default_label
+        self._serve_label = serve_label
+        self._default_label = default_label
+
+    # Built on first use: a warm request whose registry is cached never lists its sources,
+    # and building records for every entry would make it O(skills) again.
+    @functools.cached_property
+    def _records(self) -> builtins.list[SkillRecord]:
+        return shared_records(
+            self.snapshot,
+            self.label,
+            serve_label=self._serve_label,
+            default_label=self._default_label,
         )
-        self._files = {
+
+    @functools.cached_property
+    def _files(self) -> dict[str, tuple[str, ...]]:
+        return {
             e.location: tuple(path for path, _, _ in e.files)
-            for e in snapshot.entries
-            if e.source == live.label
+            for e in self.snapshot.entries
+            if e.source == self.label
         }
-        self._digests = {
+
+    @functools.cached_property
+    def _digests(self) -> dict[tuple[str, str], tuple[str, int]]:
+        return {
             (e.location, path): (digest, size)
-            for e in snapshot.entries
-            if e.source == live.label
+            for e in self.snapshot.entries
+            if e.source == self.label
             for path, size, digest in e.files
             if digest is not None
         }

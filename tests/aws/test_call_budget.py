@@ -1,9 +1,17 @@
 """AWS calls per request, counted globally (every client, the code's own included).
 
-Budget for one S3 source of 200 skills (fresh index) and a store of 200 skills: a cold
-catalog makes one ListObjectsV2 page and one index GetObject per S3 source plus one or two
-Query pages; a warm catalog makes no GetObject at all; an activation after a warm catalog makes
-one GetObject (S3 skill) or one GetItem (store skill)."""
+Through the service with catalog snapshots (SPEC §11; ``global/`` published as a sync with a
+table does, and a store whose writes keep its snapshot), 1,000 + 1,000 skills: a warm catalog
+or search is one BatchGetItem of the manifests (at most 3), a cold one adds one GetObject per
+snapshot (at most 4), and a warm activation adds the body read (at most 2). No Query and no
+listing at any size: the listing path below costs a Query page per 1,000 store skills and a
+ListObjectsV2 page per 1,000 keys.
+
+Listing without snapshots (the registry over live sources), budget for one S3 source of 200
+skills (fresh index) and a store of 200 skills: a cold catalog makes one ListObjectsV2 page and
+one index GetObject per S3 source plus one or two Query pages; a warm catalog makes no
+GetObject at all; an activation after a warm catalog makes one GetObject (S3 skill) or one
+GetItem (store skill)."""
 
 from __future__ import annotations
 
@@ -20,10 +28,15 @@ from skills_core import (
     create_registry,
     use_skill,
 )
+from skills_core.aws.dynamodb_calls import StoreCalls
 from skills_core.aws.s3_index import build_index, index_key
 from skills_core.aws.table_schema import create_table_kwargs
 from skills_core.compose.loading import define_skill
 from skills_core.format.frontmatter import split_frontmatter
+from skills_core.service import Principal, SkillService
+from skills_core.service.tenants import Deployment
+from skills_core.settings import Settings
+from skills_core.snapshot.scopes import GLOBAL_LABEL, STORE_LABEL
 
 from .conftest import ApiCall
 
@@ -119,3 +132,132 @@ def test_s3_discovery_never_reads_bodies_without_an_index(
     gets = [params for _, op, params in api_calls if op == "GetObject"]
     assert len(gets) == 20
     assert all(params.get("Range", "").startswith("bytes=0-") for params in gets)
+
+
+# -- the snapshot design (SPEC §11) through the service ------------------------------------------
+SNAPSHOT_COUNT = 1_000
+TENANT = "acme"
+
+
+def global_text(i: int) -> str:
+    return (
+        f"---\nname: s3-skill-{i:04d}\ndescription: S3 skill {i}. Use when case {i} applies.\n"
+        f"tags: [bench]\n---\n# S3 skill {i}\n\n" + "Do the thing carefully. " * 40
+    )
+
+
+def unrolled(self: Any, items: list[dict[str, Any]]) -> None:
+    """A store transaction applied item by item (setup only: moto copies the whole table for
+    every transaction, so 1,000 transactional saves would take minutes)."""
+    for item in items:
+        [(kind, params)] = item.items()
+        if kind == "Put":
+            self.call("put_item", write=True, **params)
+        elif kind == "Update":
+            self.call("update_item", write=True, **params)
+        elif kind == "Delete":
+            self.call("delete_item", write=True, **params)
+
+
+@pytest.fixture
+def snapshot_world(
+    s3_client: Any,
+    put_object: Callable[[str, str, str | bytes], str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> Settings:
+    """``global/`` with 1,000 skills published as ``skillsctl sync --table`` does (objects, the
+    frontmatter index, then the snapshot from the bodies it uploaded), and a store
+    partition of 1,000 skills whose snapshot every write keeps (the first 999 saved before the
+    snapshots existed: the 1,000th write builds the snapshot from the heads, as after an
+    outage)."""
+    import boto3
+
+    from skills_core.aws.snapshot_publish import publish_prefix
+    from skills_core.aws.snapshot_store import SnapshotStore
+
+    s3_client.create_bucket(Bucket=BUCKET)
+    boto3.client("dynamodb", region_name="us-east-1").create_table(**create_table_kwargs(TABLE))
+    entries: dict[str, tuple[str, str | None]] = {}
+    bodies: dict[str, str] = {}
+    for i in range(SNAPSHOT_COUNT):
+        rel, text = f"s3-skill-{i:04d}/SKILL.md", global_text(i)
+        parts = split_frontmatter(text)
+        entries[rel] = (put_object(BUCKET, PREFIX + rel, text), parts.frontmatter)
+        bodies[PREFIX + rel] = parts.body
+    put_object(BUCKET, index_key(PREFIX), build_index(entries))
+    snapshots = SnapshotStore(BUCKET, TABLE)
+    published = publish_prefix(
+        snapshots, S3SkillSource(BUCKET, PREFIX, label=GLOBAL_LABEL), bodies=bodies
+    )
+    assert published.skills == SNAPSHOT_COUNT
+    plain = DynamoDBSkillStore(TABLE, tenant=TENANT, label=STORE_LABEL)
+    with monkeypatch.context() as patch:
+        patch.setattr(StoreCalls, "transact", unrolled)
+        for i in range(SNAPSHOT_COUNT - 1):
+            skill = define_skill(f"store-skill-{i:04d}", f"Store skill {i}", f"Store body {i} $1.")
+            plain.save(skill)
+    kept = DynamoDBSkillStore(TABLE, tenant=TENANT, label=STORE_LABEL, snapshots=snapshots)
+    last = SNAPSHOT_COUNT - 1
+    kept.save(define_skill(f"store-skill-{last:04d}", f"Store skill {last}", "Store body $1."))
+    return Settings(bucket=BUCKET, table=TABLE)
+
+
+def fresh_service(settings: Settings) -> SkillService:
+    """A new execution environment: no snapshot, registry or frontmatter cached."""
+    from skills_core.aws import s3_source
+    from skills_core.service.composition import REGISTRIES
+
+    REGISTRIES._items.clear()
+    s3_source.clear_caches()
+    return SkillService(settings, sources=Deployment())
+
+
+def counted(api_calls: list[ApiCall], label: str, budget: int) -> Counter[str]:
+    found = ops(api_calls)
+    print(f"{label}: {sum(found.values())} calls {dict(found)}")
+    assert sum(found.values()) <= budget, (label, dict(found))
+    assert not {"Query", "ListObjectsV2", "Scan"} & set(found), (label, dict(found))
+    api_calls.clear()
+    return found
+
+
+def test_snapshot_call_budget_through_the_service(
+    snapshot_world: Settings, api_calls: list[ApiCall]
+) -> None:
+    user = Principal.for_jwt(TENANT, frozenset(), "reader")
+    service = fresh_service(snapshot_world)
+    api_calls.clear()
+    print()
+
+    cold = service.catalog(user)
+    assert cold.warnings == () and cold.total == 2 * SNAPSHOT_COUNT
+    counted(api_calls, "cold catalog", 4)
+    warm = service.catalog(user)
+    assert [m.name for m in warm.skills] == [m.name for m in cold.skills]
+    assert counted(api_calls, "warm catalog", 3) == Counter({"BatchGetItem": 1})
+
+    assert [h.name for h in service.search(user, "case 17 applies").hits][:1] == ["s3-skill-0017"]
+    counted(api_calls, "search after a warm catalog (indexes not yet read)", 4)
+    assert service.search(user, "store body 42").hits
+    assert counted(api_calls, "warm search", 3) == Counter({"BatchGetItem": 1})
+
+    activated = service.activate(user, "s3-skill-0007", ["x"])
+    assert activated.activation.name == "s3-skill-0007"
+    assert counted(api_calls, "warm activation (S3 skill)", 2) == Counter(
+        {"BatchGetItem": 1, "GetObject": 1}
+    )
+    activated = service.activate(user, "store-skill-0007", ["x"])
+    assert "Store body 7 x." in activated.activation.content
+    assert counted(api_calls, "warm activation (store skill)", 2) == Counter(
+        {"BatchGetItem": 1, "GetItem": 1}
+    )
+
+    cold_search = fresh_service(snapshot_world)
+    api_calls.clear()
+    assert cold_search.search(user, "case 17 applies").hits[0].name == "s3-skill-0017"
+    counted(api_calls, "cold search", 4)
+
+    cold_activation = fresh_service(snapshot_world)
+    api_calls.clear()
+    cold_activation.activate(user, "store-skill-0007", ["x"])
+    counted(api_calls, "cold activation", 4)

@@ -36,6 +36,10 @@ def test_sync_then_catalog(
             "s3://skills-local/tenants/local/",
             "--endpoint-url",
             endpoint,
+            # The local catalog is served from snapshots (as in AWS): the sync publishes the
+            # prefix's, so the next read sees it (without it: the refresher's next run).
+            "--table",
+            "skills-local",
         ]
     )
     assert code == 0

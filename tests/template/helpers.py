@@ -26,6 +26,11 @@ SPEC_ROUTES: dict[tuple[str, str], str] = {
     ("POST", "/invoke"): "ActivationFunction",
     ("POST", "/skills"): "SaveFunction",
     ("DELETE", "/skills/{name}"): "SaveFunction",
+    # SPEC §6, more routes (§10, §11).
+    ("POST", "/skills/{name}/versions/{version}/review"): "SaveFunction",
+    ("PUT", "/skills/{name}/labels/{label}"): "SaveFunction",
+    ("DELETE", "/skills/{name}/labels/{label}"): "SaveFunction",
+    ("GET", "/search"): "CatalogFunction",
     # SPEC §12: POST is MCP; GET and DELETE reach the function so that their 405 is MCP's.
     ("POST", "/mcp"): "McpFunction",
     ("GET", "/mcp"): "McpFunction",
@@ -38,6 +43,7 @@ HANDLERS: dict[str, str] = {
     "SaveFunction": "handlers.save.lambda_handler",
     "GenerateFunction": "handlers.generate.lambda_handler",
     "McpFunction": "handlers.mcp.lambda_handler",
+    "RefreshFunction": "handlers.refresh.lambda_handler",
 }
 
 

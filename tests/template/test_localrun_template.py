@@ -218,7 +218,7 @@ def test_queue_definitions_list_the_dlq_first_with_the_redrive() -> None:
     dlq, queue = definitions
     assert queue.dead_letter_queue == "GenerationDeadLetterQueue"
     assert queue.max_receive_count == 3
-    assert queue.visibility_timeout == 180
+    assert queue.visibility_timeout == 5400
     assert dlq.dead_letter_queue is None and dlq.max_receive_count is None
     assert dlq.message_retention_period == 1209600
 
@@ -235,7 +235,7 @@ def test_queues_are_created_on_moto_with_the_redrive(aws: None) -> None:
         arns[definition.logical_id] = attributes["QueueArn"]
     queue_url = sqs.get_queue_url(QueueName="GenerationQueue")["QueueUrl"]
     attributes = sqs.get_queue_attributes(QueueUrl=queue_url, AttributeNames=["All"])["Attributes"]
-    assert attributes["VisibilityTimeout"] == "180"
+    assert attributes["VisibilityTimeout"] == "5400"
     redrive = json.loads(attributes["RedrivePolicy"])
     assert redrive["deadLetterTargetArn"] == arns["GenerationDeadLetterQueue"]
     assert int(redrive["maxReceiveCount"]) == 3
@@ -267,17 +267,17 @@ def test_a_json_string_redrive_policy_is_read() -> None:
 
 def test_function_routes_list_every_spec_route() -> None:
     routes = function_routes(load_template())
-    assert len(routes) == len(SPEC_ROUTES) == 13
+    assert len(routes) == len(SPEC_ROUTES) == 17
     assert all(isinstance(route, Route) and len(route) == 4 for route in routes)
     assert {(method, path): function for method, path, function, _ in routes} == SPEC_ROUTES
     assert {route.function: route.handler for route in routes} == {
-        k: v for k, v in HANDLERS.items() if k != "GenerateFunction"
+        k: v for k, v in HANDLERS.items() if k not in ("GenerateFunction", "RefreshFunction")
     }
 
 
 def test_sqs_event_sources() -> None:
     assert sqs_event_sources(load_template()) == [
-        ("GenerateFunction", "handlers.generate.lambda_handler", "GenerationQueue", 10, True)
+        ("GenerateFunction", "handlers.generate.lambda_handler", "GenerationQueue", 1, True)
     ]
 
 

@@ -8,12 +8,12 @@ import hashlib
 import importlib
 import json
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from localrun.lambda_runtime import LambdaContext
 from localrun.template import (
     dynamodb_create_table_kwargs,
     function_routes,
@@ -37,6 +37,7 @@ SAMPLES: dict[str, Path] = {
     "SaveFunction": EVENTS / "save.json",
     "GenerateFunction": EVENTS / "generate.json",
     "McpFunction": EVENTS / "mcp.json",
+    "RefreshFunction": EVENTS / "refresh.json",
 }
 IDEMPOTENCY_TABLE = "skills-idempotency"
 FUNCTION_NAME = "serverless-skills-Function"
@@ -45,19 +46,6 @@ FUNCTION_NAME = "serverless-skills-Function"
 def load(logical_id: str) -> dict[str, Any]:
     event: dict[str, Any] = json.loads(SAMPLES[logical_id].read_text(encoding="utf-8"))
     return event
-
-
-@dataclass
-class Context:
-    """The parts of Lambda's context the handlers, Logger and idempotency read."""
-
-    function_name: str = FUNCTION_NAME
-    memory_limit_in_mb: int = 512
-    invoked_function_arn: str = f"arn:aws:lambda:us-east-1:123456789012:function:{FUNCTION_NAME}"
-    aws_request_id: str = "c0ffee00-0000-4000-8000-000000000002"
-
-    def get_remaining_time_in_millis(self) -> int:
-        return 30_000
 
 
 # ---------------------------------------------------------------- the files match the template
@@ -126,7 +114,7 @@ def _invoke(logical_id: str, event: dict[str, Any]) -> dict[str, Any]:
     module = importlib.import_module(module_name)
     if logical_id == "GenerateFunction":
         module = importlib.reload(module)  # its persistence layer is built per cold start
-    response: dict[str, Any] = getattr(module, attribute)(event, Context())
+    response: dict[str, Any] = getattr(module, attribute)(event, LambdaContext(FUNCTION_NAME))
     return response
 
 

@@ -198,7 +198,7 @@ def test_runtime_architecture_and_tracing() -> None:
         assert "Runtime" not in props and "Architectures" not in props, logical_id
         assert props["CodeUri"] == "."
         assert resource(TEMPLATE, logical_id)["Metadata"] == {"BuildMethod": "makefile"}
-    assert _function_setting(TEMPLATE, "GenerateFunction", "Timeout") == 30
+    assert _function_setting(TEMPLATE, "GenerateFunction", "Timeout") == 900
 
 
 @pytest.mark.parametrize("logical_id", FUNCTION_IDS)
@@ -282,7 +282,7 @@ def test_generate_function_consumes_the_queue_with_partial_batch_responses() -> 
     assert event["Type"] == "SQS"
     assert event["Properties"] == {
         "Queue": getatt("GenerationQueue", "Arn"),
-        "BatchSize": 10,
+        "BatchSize": 1,
         "FunctionResponseTypes": ["ReportBatchItemFailures"],
         # Capped at ReservedConcurrency when one is set (test_template_security.py).
         "ScalingConfig": {
@@ -356,14 +356,14 @@ def test_only_the_expected_resource_types() -> None:
     types = Counter(res["Type"] for res in TEMPLATE["Resources"].values())
     assert types == {
         "AWS::Serverless::HttpApi": 1,
-        "AWS::Serverless::Function": 5,
-        "AWS::Logs::LogGroup": 5,
+        "AWS::Serverless::Function": 6,
+        "AWS::Logs::LogGroup": 6,
         "AWS::S3::Bucket": 1,
         "AWS::S3::BucketPolicy": 1,
         "AWS::DynamoDB::Table": 2,
         "AWS::Events::EventBus": 1,
         "AWS::Events::EventBusPolicy": 1,
-        "AWS::Events::Rule": 1,
+        "AWS::Events::Rule": 2,
         "AWS::SQS::Queue": 2,
         "AWS::SQS::QueuePolicy": 1,
     }

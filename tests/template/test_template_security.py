@@ -54,9 +54,15 @@ SKILL_OBJECTS = (
     {"Fn::Sub": "${SkillsBucket.Arn}/global/*"},
     {"Fn::Sub": "${SkillsBucket.Arn}/tenants/*"},
 )
+#: Catalog snapshot objects: read by every reader, written by the store's writers and the
+#: refresher (SPEC §11).
+SNAPSHOT_OBJECTS = {"Fn::Sub": "${SkillsBucket.Arn}/snapshots/*"}
 BUCKET = getatt("SkillsBucket", "Arn")
 SKILLS_TABLE = getatt("SkillsTable", "Arn")
 IDEMPOTENCY_TABLE = getatt("IdempotencyTable", "Arn")
+#: Model-backed generation: source material (version-pinned reads too) and the result events.
+SOURCE_OBJECTS = {"Fn::Sub": "${SkillsBucket.Arn}/sources/*"}
+RESULT_BUS = getatt("GenerationEventBus", "Arn")
 
 STORE_READS = {"dynamodb:GetItem", "dynamodb:BatchGetItem", "dynamodb:Query"}
 STORE_WRITES = {"dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:ConditionCheckItem"}
@@ -70,28 +76,45 @@ S3_READS = {
     **{repr(obj): {"s3:GetObject"} for obj in SKILL_OBJECTS},
     repr(BUCKET): {"s3:ListBucket"},
 }
-READER = {**S3_READS, repr(SKILLS_TABLE): STORE_READS}
+SNAPSHOT_WRITES = {"s3:GetObject", "s3:PutObject", "s3:DeleteObject"}
+READER = {**S3_READS, repr(SNAPSHOT_OBJECTS): {"s3:GetObject"}, repr(SKILLS_TABLE): STORE_READS}
 WRITER = {
     **S3_READS,
+    repr(SNAPSHOT_OBJECTS): SNAPSHOT_WRITES,
     repr(SKILLS_TABLE): STORE_READS | STORE_WRITES,
     repr(IDEMPOTENCY_TABLE): IDEMPOTENCY,
+}
+#: With the default GenerationModelId (empty): no Bedrock grant at all. With a model, the
+#: grant on that model is checked in test_template_generation.py.
+GENERATOR = {
+    **WRITER,
+    repr(SOURCE_OBJECTS): {"s3:GetObject", "s3:GetObjectVersion"},
+    repr(RESULT_BUS): {"events:PutEvents"},
+}
+#: Manifests only: read them all at once, move one on the generation read.
+REFRESHER = {
+    **S3_READS,
+    repr(SNAPSHOT_OBJECTS): SNAPSHOT_WRITES,
+    repr(SKILLS_TABLE): {"dynamodb:BatchGetItem", "dynamodb:UpdateItem"},
 }
 #: Function -> {resource (repr of its template value): the exact actions granted on it}.
 EXPECTED_GRANTS: dict[str, dict[str, set[str]]] = {
     "CatalogFunction": READER,
     "ActivationFunction": READER,
     "SaveFunction": WRITER,
-    "GenerateFunction": WRITER,
+    "GenerateFunction": GENERATOR,
     "McpFunction": READER,
+    "RefreshFunction": REFRESHER,
 }
 #: Actions that reach every tenant's partition or delete data: granted to no function.
 FORBIDDEN_ACTIONS = {"dynamodb:Scan", "dynamodb:DeleteItem", "dynamodb:BatchWriteItem"}
 
 
 def _statements(logical_id: str) -> list[dict[str, Any]]:
-    """The function's inline statements; policy templates and managed policies are refused
-    (each would grant actions this test does not list)."""
-    policies = _props(logical_id).get("Policies")
+    """The function's inline statements as deployed with the default parameters (a
+    conditional policy resolved); policy templates and managed policies are refused (each
+    would grant actions this test does not list)."""
+    policies = evaluate(TEMPLATE, _props(logical_id).get("Policies"), DEFAULTS)
     assert isinstance(policies, list) and policies, f"{logical_id} has no inline policy"
     statements: list[dict[str, Any]] = []
     for policy in policies:
@@ -131,9 +154,10 @@ def test_no_wildcard_and_no_cross_tenant_action(logical_id: str) -> None:
         for target in _as_list(statement["Resource"]):
             text = target if isinstance(target, str) else repr(target)
             assert text != "*", f"{logical_id}: Resource *"
-            # Objects only under the two prefixes the code reads.
+            # Objects only under the two prefixes the code reads and the snapshots.
             if "SkillsBucket.Arn}/" in text:
-                assert target in SKILL_OBJECTS, f"{logical_id}: {target!r}"
+                allowed = (*SKILL_OBJECTS, SNAPSHOT_OBJECTS, SOURCE_OBJECTS)
+                assert target in allowed, f"{logical_id}: {target!r}"
 
 
 def test_no_forbidden_action_anywhere_in_the_template() -> None:
@@ -227,8 +251,21 @@ def test_queue_policy_denies_every_sender_but_the_rule() -> None:
     policy = _props("GenerationQueuePolicy")
     assert policy["Queues"] == [ref("GenerationQueue")]
     statements = {s["Sid"]: s for s in policy["PolicyDocument"]["Statement"]}
-    assert set(statements) == {"AllowGenerationRule", "DenyEveryOtherSender"}
+    assert set(statements) == {
+        "AllowGenerationRule",
+        "AllowDropFolderRule",
+        "DenyEveryOtherSender",
+    }
     rule_arn = getatt("GenerationRule", "Arn")
+    drop_folder_arn = getatt("DropFolderRule", "Arn")
+    assert statements["AllowDropFolderRule"] == {
+        "Sid": "AllowDropFolderRule",
+        "Effect": "Allow",
+        "Principal": {"Service": "events.amazonaws.com"},
+        "Action": "sqs:SendMessage",
+        "Resource": getatt("GenerationQueue", "Arn"),
+        "Condition": {"ArnEquals": {"aws:SourceArn": drop_folder_arn}},
+    }
     assert statements["AllowGenerationRule"] == {
         "Sid": "AllowGenerationRule",
         "Effect": "Allow",
@@ -245,7 +282,7 @@ def test_queue_policy_denies_every_sender_but_the_rule() -> None:
         "Principal": "*",
         "Action": "sqs:SendMessage",
         "Resource": getatt("GenerationQueue", "Arn"),
-        "Condition": {"ArnNotEquals": {"aws:SourceArn": rule_arn}},
+        "Condition": {"ArnNotEquals": {"aws:SourceArn": [rule_arn, drop_folder_arn]}},
     }
 
 
@@ -287,12 +324,12 @@ def test_cors_is_on_with_origins_for_the_api_methods_and_headers() -> None:
     assert sorted(cors["AllowMethods"]) == methods
     assert cors == {
         "AllowOrigins": ["https://app.example.com", "https://admin.example.com"],
-        "AllowMethods": ["GET", "POST", "DELETE"],
+        "AllowMethods": ["GET", "POST", "PUT", "DELETE"],
         "AllowHeaders": CORS_HEADERS,
         "ExposeHeaders": ["ETag", "Location"],
         "MaxAge": 600,
     }
-    assert methods == ["DELETE", "GET", "POST"]
+    assert methods == ["DELETE", "GET", "POST", "PUT"]
     assert "AllowCredentials" not in cors  # bearer tokens, no cookies
 
 
@@ -386,7 +423,8 @@ def test_translated_roles_carry_only_the_expected_managed_policies(
             if logical_id == "GenerateFunction":
                 expected.add(sqs)
             assert set(role["ManagedPolicyArns"]) == expected, logical_id
-            [inline] = role["Policies"]
+            overrides = {} if translated is translations.defaults else CONFIGURED
+            [inline] = _resolved(translated, overrides, role["Policies"])
             actions = {
                 action
                 for statement in inline["PolicyDocument"]["Statement"]
@@ -432,7 +470,7 @@ def test_translated_stage_throttles_and_api_cors_toggles(translations: Translati
             continue
         assert cors == {
             "allowOrigins": ["https://app.example.com"],
-            "allowMethods": ["GET", "POST", "DELETE"],
+            "allowMethods": ["GET", "POST", "PUT", "DELETE"],
             "allowHeaders": CORS_HEADERS,
             "exposeHeaders": ["ETag", "Location"],
             "maxAge": 600,
