@@ -4,16 +4,14 @@ envelope before anything else) -> the MCP transport and methods (``skills_core.m
 Lambda response. Its own function, so the protocol adds nothing to the other cold starts.
 
 Host and Origin (DNS rebinding): the API's own domain (``requestContext.domainName``; loopback
-in the local run) is allowed, plus the optional ``MCP_ALLOWED_HOSTS`` (comma-separated
-host names or origins: a custom domain behind a proxy; the template passes the browser
-origins CORS allows)."""
+in the local run) is allowed, plus the optional ``SKILLS_MCP_ALLOWED_HOSTS`` (a setting:
+comma-separated host names or origins, validated at cold start: a custom domain behind a
+proxy; the template passes the browser origins CORS allows)."""
 
 from __future__ import annotations
 
 import base64
 import binascii
-import os
-from functools import lru_cache
 from typing import Any
 
 from aws_lambda_powertools.logging import correlation_paths
@@ -25,15 +23,6 @@ from skills_core.mcp.transport import MAX_BODY_BYTES
 from .app import get_service, get_settings, logger, metrics
 from .auth import principal_from_event
 from .errors import ApiError, early_response
-
-ALLOWED_HOSTS_VARIABLE = "MCP_ALLOWED_HOSTS"
-
-
-@lru_cache(maxsize=1)
-def configured_hosts() -> tuple[str, ...]:
-    """``MCP_ALLOWED_HOSTS``, read once per execution environment."""
-    raw = os.environ.get(ALLOWED_HOSTS_VARIABLE, "")
-    return tuple(part.strip() for part in raw.split(",") if part.strip())
 
 
 def _body(event: dict[str, Any]) -> bytes | None:
@@ -57,7 +46,7 @@ def http_request(event: dict[str, Any]) -> HttpRequest:
     context = event.get("requestContext") or {}
     method = str((context.get("http") or {}).get("method") or "")
     headers = {str(k).lower(): str(v) for k, v in (event.get("headers") or {}).items()}
-    hosts = allowed_hosts(context.get("domainName"), configured_hosts())
+    hosts = allowed_hosts(context.get("domainName"), get_settings().mcp_allowed_hosts)
     return HttpRequest(method, headers, _body(event), hosts)
 
 

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic_core import PydanticCustomError
 
 from skills_core.errors import SkillInvalidError
 
@@ -24,6 +25,14 @@ SINGLE_TENANT = "default"
 #: attributes, so the stored text is capped below that whatever the settings say.
 MAX_STORED_TEXT_BYTES = 398_000
 _TRUTHY = frozenset({"1", "true", "yes"})
+#: One entry of SKILLS_MCP_ALLOWED_HOSTS: a DNS name, IPv4 or [IPv6] address, an optional
+#: port, optionally as an http(s) origin.
+_LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
+_HOST_ENTRY = re.compile(
+    rf"(?:https?://)?(?:{_LABEL}(?:\.{_LABEL})*\.?|\[[0-9A-Fa-f:.]+\])"
+    r"(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5]?[0-9]{1,4}))?/?"
+)
+_CORS_WILDCARDS = frozenset({"", "*", "http://*", "https://*"})
 #: Variables where an empty value means "empty" (a disabled check), not "unset".
 _BLANK_IS_A_VALUE = frozenset({"SKILLS_WRITE_SCOPE", "SKILLS_REVIEW_SCOPE"})
 
@@ -83,6 +92,13 @@ class Settings(BaseModel):
     generation_model_id: str | None = Field(None, alias="SKILLS_GENERATION_MODEL_ID")
     #: Repair rounds that send an invalid draft's errors back to the model before it fails.
     generation_max_repairs: int = Field(2, alias="SKILLS_GENERATION_MAX_REPAIRS", ge=0, le=5)
+    #: Host names or origins (comma-separated; ``host``, ``host:port`` or
+    #: ``https://host[:port]``) the MCP endpoint accepts in ``Host``/``Origin`` besides the
+    #: API's own domain: its DNS-rebinding guard. The template passes the CORS origins.
+    mcp_allowed_hosts: tuple[str, ...] = Field((), alias="SKILLS_MCP_ALLOWED_HOSTS")
+    #: The event bus (name or ARN) that gets the ``Skill Generated`` / ``Skill Generation
+    #: Failed`` events of model-backed generation; ``None``: no events are put.
+    event_bus: str | None = Field(None, alias="SKILLS_EVENT_BUS")
 
     @field_validator("tenancy", "review", "scan", mode="before")
     @classmethod
@@ -118,6 +134,25 @@ class Settings(BaseModel):
     def _colon_list(cls, value: object) -> object:
         if isinstance(value, str):
             return tuple(part.strip() for part in value.split(":") if part.strip())
+        return value
+
+    @field_validator("mcp_allowed_hosts", mode="before")
+    @classmethod
+    def _host_list(cls, value: object) -> object:
+        """CORS wildcards (``*``, ``https://*``: the template passes the CORS origins) grant
+        the guard nothing and are dropped; every other entry must name a host."""
+        if isinstance(value, str):
+            value = tuple(part.strip() for part in value.split(","))
+        if isinstance(value, list | tuple):
+            value = tuple(v for v in value if not (isinstance(v, str) and v in _CORS_WILDCARDS))
+            for entry in value:
+                if not isinstance(entry, str) or not _HOST_ENTRY.fullmatch(entry):
+                    raise PydanticCustomError(
+                        "host_list",
+                        f"{entry!r} is not a host name, host:port or http(s) origin; list "
+                        "the hosts, comma-separated (e.g. skills.example.com,"
+                        "https://app.example.com)",
+                    )
         return value
 
     @field_validator("no_bundled", mode="before")

@@ -1,19 +1,42 @@
 """A skill back to SKILL.md text: the frontmatter mapping of its fields (defaults left out)
-and the document. ``parse_skill(render_skill(s))`` gives ``s`` back."""
+and the document. ``parse_skill(render_skill(s))`` gives ``s`` back.
+
+Files we write read the same under YAML 1.1 and 1.2: a string either reader would type as
+something else (``yes``, ``y``, ``0777``, ``1_000`` for 1.1; ``0o17``, ``1e3`` for 1.2) is
+quoted, because skill files travel to readers of both generations."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import yaml
 
 from skills_core.format.fields import word_list
 from skills_core.format.frontmatter import DELIMITER
+from skills_core.format.yaml_safe import core_schema_resolvers
 from skills_core.model import DEFAULT_VERSION, Skill
+
+#: The YAML 1.1 spec's one-letter booleans, which PyYAML leaves out (go-yaml v2 reads them).
+_ONE_LETTER_BOOL = re.compile(r"[yYnN]\Z")
+
+
+def _either_reader_resolvers() -> dict[str | None, list[tuple[str, re.Pattern[str]]]]:
+    """PyYAML's 1.1 table plus the 1.2 core table: a plain scalar that either one types as
+    a non-string makes the dumper quote a string with that text."""
+    table = {first: list(rules) for first, rules in yaml.SafeDumper.yaml_implicit_resolvers.items()}
+    for first, rules in core_schema_resolvers().items():
+        table.setdefault(first, []).extend(rules)
+    for first in "yYnN":
+        table.setdefault(first, []).append(("tag:yaml.org,2002:bool", _ONE_LETTER_BOOL))
+    return table
 
 
 class _Dumper(yaml.SafeDumper):
     pass
+
+
+_Dumper.yaml_implicit_resolvers = _either_reader_resolvers()
 
 
 def _str_representer(dumper: yaml.SafeDumper, value: str) -> yaml.ScalarNode:
@@ -56,14 +79,20 @@ def skill_fields(skill: Skill) -> dict[str, Any]:
     return fields
 
 
-def render_skill(skill: Skill) -> str:
-    """The SKILL.md text of ``skill``; ``parse_skill(render_skill(s))`` gives ``s`` back."""
-    frontmatter = yaml.dump(
-        skill_fields(skill),
+def frontmatter_yaml(fields: dict[str, Any]) -> str:
+    """``fields`` as frontmatter YAML (block style, keys in order, ambiguous strings quoted).
+    Every writer uses this one, so what we write reads back the same everywhere."""
+    return yaml.dump(
+        fields,
         Dumper=_Dumper,
         sort_keys=False,
         allow_unicode=True,
         default_flow_style=False,
         width=10_000,
     )
+
+
+def render_skill(skill: Skill) -> str:
+    """The SKILL.md text of ``skill``; ``parse_skill(render_skill(s))`` gives ``s`` back."""
+    frontmatter = frontmatter_yaml(skill_fields(skill))
     return f"{DELIMITER}\n{frontmatter}{DELIMITER}\n{skill.content}\n"

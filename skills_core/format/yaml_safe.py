@@ -1,5 +1,10 @@
 """A YAML loader for untrusted frontmatter: plain types only, no anchors or aliases (no alias
-bombs), no duplicate keys, bounded nesting. Dates stay strings so metadata is JSON-clean.
+bombs), no duplicate keys, bounded nesting.
+
+Plain scalars are typed by the YAML 1.2 core schema, not PyYAML's 1.1 rules, because what the
+MCP endpoint serves must equal what a YAML 1.2 reader (the conformance suite, most JavaScript
+and Go readers) makes of the same file: ``yes``/``off``/``=``/``<<`` and dates are strings,
+``0777`` is 777, ``0o17`` is 15, ``1e3`` is a float, ``1_000`` and ``1:30`` are strings.
 
 Every message names a line of the *file*: callers pass the file line the text starts on, so
 ``invalid YAML at line 3, column 14: ...`` points where an editor does."""
@@ -10,7 +15,7 @@ import re
 from typing import Any
 
 import yaml
-from yaml.constructor import ConstructorError
+from yaml.constructor import ConstructorError, SafeConstructor
 from yaml.events import (
     AliasEvent,
     MappingEndEvent,
@@ -65,6 +70,27 @@ class _DuplicateKeyCheck:
             seen.add(key)
         return super().construct_mapping(node, deep=deep)  # type: ignore[misc,no-any-return]
 
+    def flatten_mapping(self, node: MappingNode) -> None:
+        """YAML 1.2 has no merge keys: ``<<`` is a plain key (an explicit ``!!merge`` tag is
+        refused as an unknown tag, on both parser paths)."""
+
+    def construct_object(self, node: Node, deep: bool = False) -> Any:
+        """PyYAML's constructors raise ValueError or KeyError on a value they cannot read
+        (``!!int x``, ``!!timestamp 2024-02-30``, an integer beyond Python's 4,300-digit
+        limit): make that a frontmatter error naming the file line, never an uncaught one."""
+        try:
+            return super().construct_object(node, deep=deep)  # type: ignore[misc]
+        except FrontmatterYAMLError:
+            raise
+        except (ValueError, KeyError, OverflowError):
+            value = node.value if isinstance(node, ScalarNode) else node.tag
+            shown = value if len(value) <= 40 else value[:39] + "…"
+            tag = node.tag.replace("tag:yaml.org,2002:", "!!")
+            raise FrontmatterYAMLError(
+                f"unsupported YAML value at line {_line(node.start_mark, self.first_line)}, "
+                f"column {node.start_mark.column + 1}: {shown!r} cannot be read as {tag}"
+            ) from None
+
 
 def _refuse_references(event: Any, first_line: int) -> None:
     """Anchors and aliases are how alias bombs work; frontmatter never needs them."""
@@ -99,11 +125,54 @@ class _StrictLoader(_DuplicateKeyCheck, yaml.SafeLoader):
             self._depth -= 1
 
 
-# Drop implicit timestamps (keep `2024-01-01` a string) on our loader only.
-_StrictLoader.yaml_implicit_resolvers = {
-    first: [(tag, regexp) for tag, regexp in resolvers if tag != "tag:yaml.org,2002:timestamp"]
-    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
-}
+# The YAML 1.2 core schema (spec 1.2.2, section 10.3.2): which plain scalars are not strings.
+_DECIMAL = re.compile(r"[-+]?[0-9]+\Z")
+_OCTAL = re.compile(r"0o[0-7]+\Z")
+_HEX = re.compile(r"0x[0-9a-fA-F]+\Z")
+_CORE_INT = re.compile("|".join(p.pattern for p in (_DECIMAL, _OCTAL, _HEX)))
+_CORE_FLOAT = re.compile(
+    r"[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?\Z"
+    r"|[-+]?\.(?:inf|Inf|INF)\Z|\.(?:nan|NaN|NAN)\Z"
+)
+_DIGITS = list("0123456789")
+#: (tag, pattern, first characters), in the order PyYAML tries them (ints before floats).
+_CORE_RESOLVERS: list[tuple[str, re.Pattern[str], list[str]]] = [
+    ("tag:yaml.org,2002:null", re.compile(r"(?:~|null|Null|NULL|)\Z"), ["~", "n", "N", ""]),
+    ("tag:yaml.org,2002:bool", re.compile(r"(?:true|True|TRUE|false|False|FALSE)\Z"), list("tTfF")),
+    ("tag:yaml.org,2002:int", _CORE_INT, ["-", "+", *_DIGITS]),
+    ("tag:yaml.org,2002:float", _CORE_FLOAT, ["-", "+", ".", *_DIGITS]),
+]
+
+
+def core_schema_resolvers() -> dict[str | None, list[tuple[str, re.Pattern[str]]]]:
+    """A resolver table (PyYAML's ``yaml_implicit_resolvers`` shape) for the 1.2 core schema:
+    no 1.1 booleans, sexagesimals, underscores, binary, merge or value keys, timestamps."""
+    table: dict[str | None, list[tuple[str, re.Pattern[str]]]] = {}
+    for tag, pattern, firsts in _CORE_RESOLVERS:
+        for first in firsts:
+            table.setdefault(first, []).append((tag, pattern))
+    return table
+
+
+def _construct_core_int(loader: SafeConstructor, node: ScalarNode) -> int:
+    """1.2 integers: ``0777`` is decimal, ``0o17`` octal, ``0x1F`` hex. An explicit ``!!int``
+    in a 1.1 form (``!!int 1_000``) still reads as 1.1 did, so no file that loaded stops."""
+    text = str(loader.construct_scalar(node))
+    if _DECIMAL.match(text):
+        return int(text)
+    if _OCTAL.match(text):
+        return int(text[2:], 8)
+    if _HEX.match(text):
+        return int(text[2:], 16)
+    return loader.construct_yaml_int(node)  # type: ignore[no-any-return,no-untyped-call]
+
+
+def _use_core_schema(loader_class: Any) -> None:
+    loader_class.yaml_implicit_resolvers = core_schema_resolvers()
+    loader_class.add_constructor("tag:yaml.org,2002:int", _construct_core_int)
+
+
+_use_core_schema(_StrictLoader)
 
 
 _FAST = bool(getattr(yaml, "__with_libyaml__", False))
@@ -113,10 +182,7 @@ if _FAST:
         """libyaml's parser and composer (about 10x faster); anchors, aliases and depth are
         refused by :func:`_check_events` before this composes anything."""
 
-    _CStrictLoader.yaml_implicit_resolvers = {
-        first: [(t, r) for t, r in resolvers if t != "tag:yaml.org,2002:timestamp"]
-        for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
-    }
+    _use_core_schema(_CStrictLoader)
 
 
 def _check_events(text: str, first_line: int) -> None:
@@ -213,8 +279,6 @@ def _construct(loader: Any, node: Node, depth: int) -> Any:
     if isinstance(node, MappingNode) and node.tag == _MAP_TAG:
         mapping: dict[Any, Any] = {}
         for key_node, value_node in node.value:
-            if key_node.tag == "tag:yaml.org,2002:merge":
-                return loader.construct_object(node, deep=True)  # `<<:` keys: the full rules
             key = _construct(loader, key_node, depth + 1)
             problem = _key_problem(key, key_node.start_mark, loader.first_line)
             if problem is not None:

@@ -27,7 +27,8 @@ WARNINGS_META = "io.modelcontextprotocol.skills/warnings"
 INSTRUCTIONS = (
     "Agent skills of your tenant. With the skills extension: skills/list, skills/get and the "
     "skill:// resources. Otherwise call use_skill with a skill's name to get its instructions "
-    "and read_skill_file for the files of a folder skill."
+    "and read_skill_file for the files of a folder skill; when search_skills is listed (many "
+    "skills), call it to find a skill by what the task needs."
 )
 #: Advertised on both wires. No listChanged or subscribe: there are no subscriptions.
 CAPABILITIES: dict[str, Any] = {

@@ -1,7 +1,10 @@
 """The skill tools over MCP, for clients without the skills extension. Their definitions are
 the catalog's own (``GET /skills``: the same names, enums and conditions), with the catalog
 text in ``use_skill``'s description so a model knows what each skill is for. A tool is one
-entry in :data:`TOOLS`; a definition the catalog offers without an entry is not listed.
+entry in :data:`TOOLS`; a definition the catalog offers without an entry is not listed. So
+``search_skills`` is listed exactly when the catalog offers it (above
+``SKILLS_SEARCH_THRESHOLD`` skills, where the name enums are dropped too), and it searches
+through :meth:`SkillService.search` (the snapshots' stored indexes), like ``GET /search``.
 
 A call that fails for the tool's own reasons (an unknown skill, bad arguments, a denied path)
 is a result with ``isError: true`` the model can read, never a JSON-RPC error; only an unknown
@@ -9,6 +12,7 @@ tool is invalid params."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -17,7 +21,7 @@ from skills_core.errors import SkillError, SkillInvalidError
 from skills_core.mcp import cursors
 from skills_core.mcp.context import Context
 from skills_core.mcp.jsonrpc import invalid_params
-from skills_core.prompt.tools import READ_SKILL_FILE, USE_SKILL
+from skills_core.prompt.tools import READ_SKILL_FILE, SEARCH_SKILLS, USE_SKILL
 
 Arguments = Mapping[str, Any]
 
@@ -53,12 +57,24 @@ def _read_skill_file(context: Context, arguments: Arguments) -> str:
     return context.service.read_file(context.principal, skill, path)
 
 
-#: Tool name -> how to run it (``search_skills`` joins with one entry).
+def _search_skills(context: Context, arguments: Arguments) -> str:
+    """The hits as the library's ``search_skills`` tool answers them (a JSON array of
+    ``{name, description, score, snippet}``), so a model reads one shape from both."""
+    query = _text(SEARCH_SKILLS, arguments, "query")
+    # The bounds (1-1000 characters, 1-50 hits) are the use case's, as for ``GET /search``.
+    found = context.service.search(context.principal, query, limit=arguments.get("limit", 5))
+    context.note(found.warnings)
+    return json.dumps([hit.to_dict() for hit in found.hits], ensure_ascii=False)
+
+
+#: Tool name -> how to run it. Listing follows the catalog's definitions; a call of any tool
+#: here is served (a client may call ``search_skills`` from an older listing).
 TOOLS: dict[str, Tool] = {
     tool.name: tool
     for tool in (
         Tool(USE_SKILL, _use_skill),
         Tool(READ_SKILL_FILE, _read_skill_file),
+        Tool(SEARCH_SKILLS, _search_skills),
     )
 }
 

@@ -70,8 +70,8 @@ def test_bundled_entries_carry_the_file_frontmatter() -> None:
         assert entry.files is not None and entry.files[0].digest == digest_of(found.text(name))[0]
 
 
-# Where the project's loader (YAML 1.1, timestamps kept as text) and YAML 1.2 core differ. The
-# switch to 1.2 core resolution makes these pass; until then they document the difference.
+# Where YAML 1.1 (PyYAML's default rules) and YAML 1.2 core differ: the project's loader reads
+# them as 1.2 does, so what MCP serves equals what a 1.2 reader makes of the file.
 YAML_11_VS_12 = [
     "v: yes",
     "v: off",
@@ -84,11 +84,14 @@ YAML_11_VS_12 = [
     "v: 0b101",
     "v: 0x_1F",
     "v: =",
+    "<<: {a: 1}",
+    "v: 0x1F",
+    "on: off",
+    "v: [Yes, NO, y, n, 010, -0o17, +12, 1.5e+3, 2024-01-01 10:00:00]",
 ]
 
 
 @pytest.mark.parametrize("text", YAML_11_VS_12)
-@pytest.mark.xfail(reason="the loader is YAML 1.1 until the switch to 1.2 core", strict=False)
 def test_yaml_1_1_and_1_2_differences(text: str) -> None:
     assert frontmatter_object(text) == yaml12.load(text)
 
