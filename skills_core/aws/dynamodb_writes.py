@@ -17,15 +17,11 @@ from skills_core.governance.lifecycle import (
     APPROVED,
     PENDING,
     Lifecycle,
-    check_decision,
-    check_label,
 )
 from skills_core.idempotency import EVENT_AUTHOR_PREFIX
 from skills_core.model import (
     ChangelogEntry,
-    LabelResult,
     RetireResult,
-    ReviewResult,
     SaveResult,
     Skill,
     with_statuses,
@@ -99,7 +95,7 @@ def _put_new(table: str, item: Item) -> Item:
     }
 
 
-def _log(ctx: WriteContext, name: str, seq: int, entry: ChangelogEntry) -> Item:
+def log_item(ctx: WriteContext, name: str, seq: int, entry: ChangelogEntry) -> Item:
     item = items.log_item(ctx.pk, name, seq, entry)
     item["wid"] = items.s(ctx.wid)
     if entry.digest is not None:
@@ -107,7 +103,7 @@ def _log(ctx: WriteContext, name: str, seq: int, entry: ChangelogEntry) -> Item:
     return _put_new(ctx.table, item)
 
 
-def _head_update(ctx: WriteContext, head: Head, new: Head) -> Item:
+def head_update(ctx: WriteContext, head: Head, new: Head) -> Item:
     """The head moved from ``head`` to ``new``, pinned to the version and changelog length it
     was read at (a concurrent writer makes this attempt fail and re-read)."""
     values: Item = {
@@ -155,10 +151,10 @@ def _head_put(ctx: WriteContext, new: Head) -> Item:
 
 
 def _head_write(ctx: WriteContext, head: Head | None, new: Head) -> Item:
-    return _head_put(ctx, new) if head is None else _head_update(ctx, head, new)
+    return _head_put(ctx, new) if head is None else head_update(ctx, head, new)
 
 
-def _not_found(ctx: WriteContext, name: str) -> SkillNotFoundError:
+def not_found(ctx: WriteContext, name: str) -> SkillNotFoundError:
     return SkillNotFoundError(f'Skill "{name}" was never saved to store "{ctx.label}".')
 
 
@@ -174,6 +170,7 @@ def plan_save(
     status: str,
     findings: tuple[Mapping[str, Any], ...],
     draft: bool,
+    note: str | None = None,
 ) -> Plan[SaveResult]:
     name = skill.name
     if status not in (APPROVED, PENDING):
@@ -218,7 +215,7 @@ def plan_save(
     # only with an approved version, so a pending save never serves the retired one again.
     new_status = items.ACTIVE if head is None or status == APPROVED else head.status
     new = Head(name, version, new_status, seq, lifecycle, _labelled(lifecycle, served))
-    entry = ChangelogEntry(version, ctx.time, action, author, digest=digest)
+    entry = ChangelogEntry(version, ctx.time, action, author, note=note, digest=digest)
     version_item: Item = {
         **items.key(ctx.pk, items.version_sk(name, version)),
         "name": items.s(name),
@@ -246,7 +243,7 @@ def plan_save(
         [
             _head_write(ctx, head, new),
             _put_new(ctx.table, version_item),
-            _log(ctx, name, seq, entry),
+            log_item(ctx, name, seq, entry),
         ],
         result,
         seq,
@@ -290,104 +287,11 @@ def plan_retire(
         name, head.version, with_statuses((*changelog, entry), head.lifecycle.statuses)
     )
     return Plan(
-        [_head_update(ctx, head, new), _log(ctx, name, seq, entry)],
+        [head_update(ctx, head, new), log_item(ctx, name, seq, entry)],
         result,
         seq,
         ctx.wid,
         RETIRED,
-        StoreChange(name, new),
-    )
-
-
-def plan_review(
-    ctx: WriteContext,
-    name: str,
-    head: Head | None,
-    version: int,
-    decision: str,
-    *,
-    note: str | None,
-    author: str | None,
-    served: ServedReader,
-) -> Plan[ReviewResult]:
-    status = check_decision(decision)
-    if head is None:
-        raise _not_found(ctx, name)
-    current = head.lifecycle.statuses.get(version)
-    if current is None:
-        raise SkillNotFoundError(
-            f'Skill "{name}" has no version {version} in store "{ctx.label}"; list its '
-            "versions to see which exist."
-        )
-    if current == status:  # the same state again: nothing to write, no changelog entry
-        return Plan([], ReviewResult(name, version, status, head.lifecycle.labels, changed=False))
-    lifecycle = head.lifecycle.reviewed(version, status, default=ctx.default_label)
-    seq = head.log_count + 1
-    reactivated = items.ACTIVE if status == APPROVED else head.status
-    new = Head(
-        name,
-        head.version,
-        reactivated,
-        seq,
-        lifecycle,
-        served(set(lifecycle.labels.values()), head),
-    )
-    entry = ChangelogEntry(version, ctx.time, status, author, note)
-    return Plan(
-        [_head_update(ctx, head, new), _log(ctx, name, seq, entry)],
-        ReviewResult(name, version, status, lifecycle.labels),
-        seq,
-        ctx.wid,
-        status,
-        StoreChange(name, new),
-    )
-
-
-def plan_label(
-    ctx: WriteContext,
-    name: str,
-    head: Head | None,
-    label: str,
-    version: int | None,
-    *,
-    author: str | None,
-    served: ServedReader,
-) -> Plan[LabelResult]:
-    check_label(label)
-    if head is None:
-        raise _not_found(ctx, name)
-    if version is None:
-        lifecycle = head.lifecycle.unlabeled(label, default=ctx.default_label)  # 400 first
-        if label not in head.lifecycle.labels:
-            raise SkillNotFoundError(f'Skill "{name}" has no label "{label}".')
-        version_of = head.lifecycle.labels[label]
-        action = UNLABELED
-    else:
-        if version not in head.lifecycle.statuses:
-            raise SkillNotFoundError(
-                f'Skill "{name}" has no version {version} in store "{ctx.label}"; list its '
-                "versions to see which exist."
-            )
-        if head.lifecycle.labels.get(label) == version:
-            return Plan([], LabelResult(name, head.lifecycle.labels))
-        lifecycle = head.lifecycle.labeled(label, version)
-        version_of, action = version, LABELED
-    seq = head.log_count + 1
-    new = Head(
-        name,
-        head.version,
-        head.status,
-        seq,
-        lifecycle,
-        served(set(lifecycle.labels.values()), head),
-    )
-    entry = ChangelogEntry(version_of, ctx.time, action, author, note=f"label {label}")
-    return Plan(
-        [_head_update(ctx, head, new), _log(ctx, name, seq, entry)],
-        LabelResult(name, lifecycle.labels),
-        seq,
-        ctx.wid,
-        action,
         StoreChange(name, new),
     )
 
@@ -402,8 +306,6 @@ __all__ = [
     "StaleRead",
     "StoreChange",
     "WriteContext",
-    "plan_label",
     "plan_retire",
-    "plan_review",
     "plan_save",
 ]

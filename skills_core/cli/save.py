@@ -5,7 +5,6 @@ collisions with the tenant's S3 prefixes when ``--bucket`` is given)."""
 from __future__ import annotations
 
 import argparse
-import getpass
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +20,7 @@ from skills_core.cli.console import (
     print_json,
     tenant_arg,
 )
+from skills_core.cli.versions import cli_principal, refuse_stale_catalog
 from skills_core.compose.build import OPTIONAL_FIELDS
 from skills_core.errors import SkillCollisionError, SkillStoreUnavailableError
 from skills_core.format.fields import parse_skill
@@ -28,7 +28,7 @@ from skills_core.format.layout import MAX_SKILL_FILE_BYTES, SKILL_FILE
 from skills_core.format.render import skill_fields
 from skills_core.model import SaveResult
 from skills_core.publish.scan import read_limited
-from skills_core.service import Principal, SaveCommand, SkillService
+from skills_core.service import SaveCommand, SkillService
 from skills_core.service.tenants import (
     GLOBAL_LABEL,
     GLOBAL_PREFIX,
@@ -109,22 +109,16 @@ def save_command(file: Path, replace: bool, console: Console) -> SaveCommand:
     )
 
 
-def os_user() -> str | None:
-    try:
-        return getpass.getuser()
-    except Exception:  # no login name, no passwd entry: the changelog says nobody
-        return None
-
-
 def run(ns: argparse.Namespace, console: Console) -> int:
     command = save_command(skill_file(ns.file), ns.replace, console)
     settings = Settings.model_validate({"table": ns.table, "bucket": ns.bucket})
     service = SkillService(
         settings, sources=source_factory(endpoint_url=ns.endpoint_url, profile="cli")
     )
-    principal = Principal.for_cli(ns.tenant, ns.author or os_user())
+    principal = cli_principal(ns)
     try:
         with only_errors(ns.verbose):  # the store's own logs repeat the error raised
+            refuse_stale_catalog(ns)
             result = service.save(principal, command)
     except SkillCollisionError as exc:
         raise CliError(

@@ -52,6 +52,22 @@ def register(subparsers: Any) -> None:
         "--moto-port", type=port_arg, default=None, help="port of the in-memory AWS (default: free)"
     )
     parser.add_argument("--no-seed", action="store_true", help="do not upload the bundled skills")
+    parser.add_argument(
+        "--no-review-scope",
+        action="store_true",
+        help="the authorizer stand-in grants the write scope only: reviews are refused (403)",
+    )
+    parser.add_argument(
+        "--refresh-seconds",
+        type=float,
+        default=None,
+        help="run the refresh function this often; 0 never (default: the server's, 60)",
+    )
+    parser.add_argument(
+        "--bedrock-model-id",
+        default=None,
+        help="draft with this Bedrock model using your AWS credentials (default: offline)",
+    )
     parser.set_defaults(handler=run)
 
 
@@ -62,11 +78,14 @@ def run(ns: argparse.Namespace, console: Console) -> int:
         ("--host", ns.host),
         ("--tenant", ns.tenant),
         ("--moto-port", ns.moto_port),
+        ("--refresh-seconds", ns.refresh_seconds),
+        ("--bedrock-model-id", ns.bedrock_model_id),
     ):
         if value is not None:
             forwarded += [flag, str(value)]
-    if ns.no_seed:
-        forwarded.append("--no-seed")
+    for flag, on in (("--no-seed", ns.no_seed), ("--no-review-scope", ns.no_review_scope)):
+        if on:
+            forwarded.append(flag)
     try:
         server = importlib.import_module("localrun.server")
     except ModuleNotFoundError as exc:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import getpass
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any, TypeVar
 
@@ -26,7 +27,6 @@ from skills_core.cli.console import (
     print_json,
     tenant_arg,
 )
-from skills_core.cli.save import os_user
 from skills_core.errors import SkillError, SkillNotFoundError, SkillStoreUnavailableError
 from skills_core.governance.lifecycle import check_label
 from skills_core.service import Principal, SkillService
@@ -102,6 +102,13 @@ def store_service(ns: argparse.Namespace) -> SkillService:
     return SkillService(
         settings, sources=source_factory(endpoint_url=ns.endpoint_url, profile="cli")
     )
+
+
+def os_user() -> str | None:
+    try:
+        return getpass.getuser()
+    except Exception:  # no login name, no passwd entry: the changelog says nobody
+        return None
 
 
 def cli_principal(ns: argparse.Namespace) -> Principal:

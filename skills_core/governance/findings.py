@@ -3,6 +3,7 @@ and why it matters) and ``Finding``, one rule hit."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
@@ -35,6 +36,16 @@ RULES: dict[str, tuple[str, str]] = {
     "audit-evasion": ("AST09", "erases history or audit logs: hides what the agent did"),
     "sandbox-escape": ("AST06", "removes isolation between the workload and the host"),
 }
+
+
+def severity_counts(severities: Iterable[object]) -> dict[str, int]:
+    """How many findings of each severity, every severity present (0 when none); anything
+    that is not a severity is ignored (findings read back from storage or an event)."""
+    counts: dict[str, int] = dict.fromkeys(SEVERITIES, 0)
+    for severity in severities:
+        if isinstance(severity, str) and severity in counts:
+            counts[severity] += 1
+    return counts
 
 
 @dataclass(frozen=True)

@@ -11,12 +11,14 @@ generation and sync all decide here.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from skills_core.errors import SkillUnsafeError
 from skills_core.governance.lifecycle import APPROVED, PENDING
-from skills_core.governance.scanner import ScanReport, scan_skill
 from skills_core.settings import Settings
+
+if TYPE_CHECKING:
+    from skills_core.governance.scanner import ScanReport
 
 
 @dataclass(frozen=True)
@@ -29,6 +31,9 @@ class WriteDecision:
 def decide(text: str, settings: Settings, *, draft: bool = False, name: str = "") -> WriteDecision:
     """Scan ``text`` (the whole SKILL.md) under the settings' policy and choose the status of
     the version it would become."""
+    # The rules compile ~40 ms of patterns: loaded by the first write, not by every read path.
+    from skills_core.governance.scanner import ScanReport, scan_skill
+
     report = ScanReport() if settings.scan == "off" else scan_skill(text)
     findings = tuple(f.to_dict() for f in report.findings)
     if settings.scan == "enforce" and report.verdict == "block":

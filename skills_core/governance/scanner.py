@@ -63,7 +63,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from .findings import MAX_PER_RULE, SEVERITIES, Finding
+from .findings import MAX_PER_RULE, SEVERITIES, Finding, severity_counts
 from .rules_access import access_rules
 from .rules_frontmatter import tools_rule, unsafe_tag_rule
 from .rules_hidden import HIDDEN_BUDGET, hidden_rules
@@ -91,10 +91,7 @@ class ScanReport:
         return "pass" if worst < 0 else _VERDICT[SEVERITIES[worst]]
 
     def counts(self) -> dict[str, int]:
-        out: dict[str, int] = dict.fromkeys(SEVERITIES, 0)
-        for f in self.findings:
-            out[f.severity] += 1
-        return out
+        return severity_counts(f.severity for f in self.findings)
 
     def to_dict(self) -> dict[str, object]:
         out: dict[str, object] = {"verdict": self.verdict,

@@ -182,7 +182,13 @@ def test_writes_keep_the_catalog_snapshot_current(
     snapshots = service(BUCKET)
     assert served(snapshots)[:2] == ([(NAME, "2")], "2")
     before = actions()
-    for argv in (("label", NAME, "production", "1"), ("review", NAME, "2", "reject")):
+    skill_file.write_text(skill_text("Notes v3 for $1."), encoding="utf-8")
+    refused = (
+        ("label", NAME, "production", "1"),
+        ("review", NAME, "2", "reject"),
+        ("save", str(skill_file), "--replace"),
+    )
+    for argv in refused:
         code, out, err = cmd(*argv)
         assert (code, out) == (1, ""), argv
         assert err.splitlines() == [

@@ -16,6 +16,7 @@ from moto import mock_aws
 from handlers import activation, catalog, save
 from handlers.app import logger
 from handlers.app import reset as reset_handlers
+from localrun.lambda_runtime import LambdaContext, http_event
 from skills_core.aws import clients as aws
 from skills_core.aws import s3_source as s3_source
 from skills_core.aws.table_schema import create_table_kwargs
@@ -24,16 +25,10 @@ REGION = "us-east-1"
 BUCKET = "skills-bucket"
 TABLE = "skills-table"
 LOCAL_HEADER = "X-Skills-Local-Tenant"
+#: The API's own host name (the MCP function checks Host and Origin against it).
+DOMAIN = "example.execute-api.us-east-1.amazonaws.com"
 
 HANDLERS = {"catalog": catalog, "activation": activation, "save": save}
-
-
-@dataclass
-class LambdaContext:
-    function_name: str = "skills-test"
-    memory_limit_in_mb: int = 512
-    invoked_function_arn: str = "arn:aws:lambda:us-east-1:123456789012:function:skills-test"
-    aws_request_id: str = "req-1"
 
 
 @dataclass
@@ -63,47 +58,39 @@ def event(
     authorizer: dict[str, Any] | None = None,
     raw_body: str | None = None,
 ) -> dict[str, Any]:
-    """A payload-2.0 HTTP API event as API Gateway sends it after a JWT authorizer."""
+    """A payload-2.0 HTTP API event as API Gateway sends it after a JWT authorizer (the local
+    run's builder), with what a test needs to vary: the claims, the whole authorizer, or a
+    body that is not valid JSON (or not even encodable text)."""
+    all_headers = {"content-type": "application/json", **(headers or {})}
+    built = http_event(
+        method,
+        path,
+        urlencode(query or {}),
+        {k.lower(): v for k, v in all_headers.items()},
+        b"" if body is None else json.dumps(body).encode("utf-8"),
+        route_key="$default",
+        path_parameters={},
+        tenant=tenant or "",
+        domain_name=DOMAIN,
+        scopes=scopes.split(),
+    )
+    context = built["requestContext"]
+    context["requestId"] = "req-1"
     if authorizer is None:
         jwt_claims = dict(claims) if claims is not None else {"sub": "user-1", "scope": scopes}
         if tenant is not None and claims is None:
             jwt_claims["tenant_id"] = tenant
         authorizer = {"jwt": {"claims": jwt_claims, "scopes": None}}
-    all_headers = {"content-type": "application/json", **(headers or {})}
-    return {
-        "version": "2.0",
-        "routeKey": "$default",
-        "rawPath": path,
-        "rawQueryString": urlencode(query or {}),
-        "queryStringParameters": query,
-        "headers": {k.lower(): v for k, v in all_headers.items()},
-        "requestContext": {
-            "accountId": "123456789012",
-            "apiId": "api",
-            "domainName": "example.execute-api.us-east-1.amazonaws.com",
-            "http": {
-                "method": method,
-                "path": path,
-                "protocol": "HTTP/1.1",
-                "sourceIp": "127.0.0.1",
-                "userAgent": "pytest",
-            },
-            "requestId": "req-1",
-            "routeKey": "$default",
-            "stage": "$default",
-            "time": "01/Jan/2026:00:00:00 +0000",
-            "timeEpoch": 0,
-            "authorizer": authorizer,
-        },
-        "body": raw_body
-        if raw_body is not None
-        else (json.dumps(body) if body is not None else None),
-        "isBase64Encoded": False,
-    }
+    context["authorizer"] = authorizer
+    context["http"]["userAgent"] = "pytest"
+    built["queryStringParameters"] = query
+    if raw_body is not None:
+        built["body"] = raw_body
+    return built
 
 
 def invoke(handler: str, ev: dict[str, Any]) -> HttpResult:
-    response = HANDLERS[handler].lambda_handler(ev, LambdaContext())
+    response = HANDLERS[handler].lambda_handler(ev, LambdaContext("skills-test"))
     text = response.get("body") or ""
     headers = {k.lower(): v for k, v in (response.get("headers") or {}).items()}
     parsed = None

@@ -13,11 +13,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from handlers import app as handler_app
 from handlers import mcp as mcp_handler
 
-from .conftest import LambdaContext, World, event
+from .conftest import DOMAIN, LambdaContext, World, event
 
-DOMAIN = "example.execute-api.us-east-1.amazonaws.com"
 MODERN = "2026-07-28"
 LEGACY = "2025-06-18"
 KNOWN_METHODS = [
@@ -109,7 +109,7 @@ def _send(body: str, modern: bool, method_header: str | None) -> dict[str, Any]:
     else:
         headers["MCP-Protocol-Version"] = LEGACY
     ev = event("POST", "/mcp", headers=headers, tenant="acme", raw_body=body)
-    response: dict[str, Any] = mcp_handler.lambda_handler(ev, LambdaContext())
+    response: dict[str, Any] = mcp_handler.lambda_handler(ev, LambdaContext("skills-test"))
     return response
 
 
@@ -134,7 +134,7 @@ def acme(world: World) -> World:
         "tenants/acme/acme-only/SKILL.md",
         "---\nname: acme-only\ndescription: Acme's own. Use at Acme.\n---\nBody.\n",
     )
-    mcp_handler.configured_hosts.cache_clear()
+    handler_app.reset()
     return world
 
 

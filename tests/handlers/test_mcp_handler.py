@@ -14,9 +14,8 @@ from handlers import app as handler_app
 from handlers import mcp as mcp_handler
 from skills_core.service import Principal, SaveCommand
 
-from .conftest import HttpResult, LambdaContext, World, event, skill_md
+from .conftest import DOMAIN, HttpResult, LambdaContext, World, event, skill_md
 
-DOMAIN = "example.execute-api.us-east-1.amazonaws.com"  # the conftest events' domainName
 MODERN = "2026-07-28"
 WARNINGS = "io.modelcontextprotocol.skills/warnings"
 
@@ -29,9 +28,9 @@ def tenants(world: World) -> Iterator[World]:
     world.put(
         "tenants/globex/globex-secret/SKILL.md", skill_md("globex-secret", "Globex. Use never.")
     )
-    mcp_handler.configured_hosts.cache_clear()
+    handler_app.reset()
     yield world
-    mcp_handler.configured_hosts.cache_clear()
+    handler_app.reset()
 
 
 def mcp_event(
@@ -72,7 +71,7 @@ def mcp_event(
 
 
 def call(ev: dict[str, Any]) -> HttpResult:
-    response = mcp_handler.lambda_handler(ev, LambdaContext())
+    response = mcp_handler.lambda_handler(ev, LambdaContext("skills-test"))
     text = response.get("body") or ""
     headers = {k.lower(): v for k, v in (response.get("headers") or {}).items()}
     assert headers["content-length"] == str(len(text.encode()))
@@ -279,8 +278,8 @@ def test_allowed_hosts_setting_admits_a_browser_origin(
 ) -> None:
     origin = {"origin": "https://app.example.com"}
     assert call(mcp_event(headers=origin)).status == 403
-    monkeypatch.setenv("MCP_ALLOWED_HOSTS", "https://app.example.com, skills.example.com")
-    mcp_handler.configured_hosts.cache_clear()
+    monkeypatch.setenv("SKILLS_MCP_ALLOWED_HOSTS", "https://app.example.com, skills.example.com")
+    handler_app.reset()  # settings are read once per execution environment
     assert call(mcp_event(headers=origin)).status == 200
     assert call(mcp_event(headers={"host": "skills.example.com"})).status == 200
 

@@ -494,6 +494,15 @@ def test_serve_defaults_are_the_servers(
     assert calls == [["--moto-port", "5000", "--no-seed"]]
 
 
+def test_serve_forwards_the_review_refresh_and_model_flags(
+    capsys: pytest.CaptureFixture[str], monkeypatch: Any
+) -> None:
+    calls = fake_server(monkeypatch)
+    argv = ["serve", "--no-review-scope", "--refresh-seconds", "5", "--bedrock-model-id", "m-1"]
+    assert run(capsys, *argv)[0] == 0
+    assert calls == [["--refresh-seconds", "5.0", "--bedrock-model-id", "m-1", "--no-review-scope"]]
+
+
 @pytest.mark.parametrize(
     ("argv", "message"),
     [

@@ -1,0 +1,161 @@
+"""The one write loop of the DynamoDB store: plan, commit in one ``TransactWriteItems``,
+recognise. A lost race re-plans from a fresh read (with full-jitter backoff); a commit whose
+reply was lost, or whose botocore retry failed its own condition, is recognised by the write
+id its changelog item carries, so every write is applied and reported exactly once (SPEC §5).
+Nothing is read after a commit except that one changelog item, and only when the outcome is
+in doubt."""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import random
+import time
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from skills_core.aws import dynamodb_items as items
+from skills_core.aws.dynamodb_calls import Ambiguous, Conflict, StoreCalls
+from skills_core.aws.dynamodb_idempotency import IdempotencyRecords
+from skills_core.aws.dynamodb_writes import Plan, StaleRead
+from skills_core.aws.snapshot_maintainer import StoreSnapshots
+from skills_core.errors import SkillError, SkillStoreUnavailableError
+from skills_core.idempotency import Idempotency
+
+logger = logging.getLogger("skills_core")
+
+R = TypeVar("R")
+
+
+class WriteLoop:
+    """Commits the plans of one tenant's partition. ``snapshots`` (when the deployment keeps
+    catalog snapshots) adds the snapshot items to each transaction and learns its outcome."""
+
+    #: Attempts of a conditional write that keeps losing races, with full-jitter backoff.
+    max_attempts = 10
+    backoff_base = 0.02
+    backoff_cap = 0.4
+
+    def __init__(
+        self,
+        calls: StoreCalls,
+        pk: str,
+        *,
+        label: str,
+        tenant: str,
+        idempotency: IdempotencyRecords,
+        snapshots: StoreSnapshots | None,
+    ) -> None:
+        self._calls = calls
+        self._pk = pk
+        self.label = label
+        self.tenant = tenant
+        self.idempotency = idempotency
+        self.snapshots = snapshots
+
+    def run(
+        self,
+        name: str,
+        plan_once: Callable[[], Plan[R]],
+        idempotency: Idempotency | None,
+        decode: Callable[[dict[str, Any]], R],
+    ) -> R:
+        """Plan, commit, recognise: every operation of the store writes through here."""
+        if idempotency is not None:
+            recorded = self.idempotency.lookup(idempotency)
+            if recorded is not None:
+                return replayed(decode(recorded))
+        for attempt in range(self.max_attempts):
+            try:
+                plan = plan_once()
+            except StaleRead:
+                self._backoff(attempt)
+                continue
+            if not plan.items:  # nothing to change (a review into the same state)
+                return plan.result
+            transaction = list(plan.items)
+            if self.snapshots is not None and plan.change is not None:
+                transaction.extend(self.snapshots.prepare(plan.change))
+            if idempotency is not None:
+                transaction.append(self.idempotency.put(idempotency, plan.result_dict()))
+            try:
+                self._calls.transact(transaction)
+            except Conflict as conflict:
+                applied = self._applied(name, plan)
+                if applied is None:  # cannot tell: never report a possibly stored write as lost
+                    self._settle(None)
+                    raise self._unknown(name) from conflict
+                self._settle(applied)
+                if applied:
+                    return plan.result
+                if idempotency is not None and conflict.reasons[-1:] == ["ConditionalCheckFailed"]:
+                    recorded = self.idempotency.lookup(idempotency)
+                    if recorded is not None:  # a concurrent twin of this request won
+                        return replayed(decode(recorded))
+                logger.info(
+                    'Write of "%s" in %s lost a race (attempt %d); re-reading',
+                    name,
+                    self._calls.table_name,
+                    attempt + 1,
+                )
+                self._backoff(attempt)
+                continue
+            except Ambiguous as lost:
+                applied = self._applied(name, plan)
+                self._settle(applied)
+                if applied:
+                    logger.info('Write of "%s" was applied although its reply was lost', name)
+                    return plan.result
+                if applied is None:
+                    raise self._unknown(name) from lost
+                raise self._calls.unavailable() from lost
+            except BaseException:
+                self._settle(False)
+                raise
+            self._settle(True)
+            logger.info(
+                'Wrote "%s" (%s) to table %s, tenant %s',
+                name,
+                plan.action,
+                self._calls.table_name,
+                self.tenant,
+            )
+            return plan.result
+        raise SkillStoreUnavailableError(
+            f'Skill store "{self.label}": writing "{name}" kept conflicting with concurrent '
+            f"writes after {self.max_attempts} attempts; retry."
+        )
+
+    def _settle(self, committed: bool | None) -> None:
+        """``None``: whether the write committed is unknown (keep every object)."""
+        if self.snapshots is not None:
+            self.snapshots.committed(committed)
+
+    def _applied(self, name: str, plan: Plan[Any]) -> bool | None:
+        """Whether this plan's write is in the table (its changelog item carries its id);
+        ``None`` when even that cannot be read."""
+        try:
+            item = self._calls.get(items.key(self._pk, items.log_sk(name, plan.seq)), {"#w": "wid"})
+        except SkillError:
+            return None
+        return item is not None and item.get("wid", {}).get("S") == plan.wid
+
+    def _unknown(self, name: str) -> SkillStoreUnavailableError:
+        return SkillStoreUnavailableError(
+            f'Skill store "{self.label}" stopped answering while writing "{name}": the write may '
+            "or may not have been stored. Retry with the same Idempotency-Key (it is applied at "
+            "most once), or read the skill's versions before writing again."
+        )
+
+    def _backoff(self, attempt: int) -> None:
+        time.sleep(random.uniform(0, min(self.backoff_cap, self.backoff_base * 2**attempt)))  # noqa: S311
+
+
+def replayed(result: R) -> R:
+    """An answer recorded by an earlier request, marked as replayed."""
+    if dataclasses.is_dataclass(result) and hasattr(result, "replayed"):
+        return dataclasses.replace(result, replayed=True)  # type: ignore[type-var]
+    return result
+
+
+__all__ = ["WriteLoop", "replayed"]
