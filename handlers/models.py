@@ -63,10 +63,17 @@ def ascii_digits(value: Any) -> Any:
     return value
 
 
-class Strict(BaseModel):
+class Body(BaseModel):
+    """Every body model: its validator is built on first use, not at import (a function
+    validates a few of these models; importing all of them stays cheap at cold start)."""
+
+    model_config = ConfigDict(defer_build=True)
+
+
+class Strict(Body):
     """A request object: JSON types exactly, unknown keys refused with the keys it takes."""
 
-    model_config = ConfigDict(extra="forbid", strict=True)
+    model_config = ConfigDict(extra="forbid", strict=True, defer_build=True)
 
     @model_validator(mode="before")
     @classmethod
@@ -87,7 +94,7 @@ class ModelPreferenceBody(Strict):
     model: StrictStr
 
 
-class SkillMetadataBody(BaseModel):
+class SkillMetadataBody(Body):
     name: str
     description: str
     version: str
@@ -100,7 +107,7 @@ class SkillMetadataBody(BaseModel):
     directory: str | None = None
 
 
-class ServedVersion(BaseModel):
+class ServedVersion(Body):
     """What a read says about the version it served (SPEC §10)."""
 
     status: str = Field(description="approved, pending, rejected or deprecated")
@@ -116,7 +123,7 @@ class SkillDetail(SkillMetadataBody, ServedVersion):
     files: list[str] = Field(description="Files beside SKILL.md, relative POSIX paths")
 
 
-class CatalogResponse(BaseModel):
+class CatalogResponse(Body):
     skills: list[SkillMetadataBody]
     catalog: str
     tools: list[dict[str, Any]]
@@ -127,13 +134,13 @@ class CatalogResponse(BaseModel):
     )
 
 
-class FileResponse(BaseModel):
+class FileResponse(Body):
     name: str
     path: str
     content: str
 
 
-class ChangelogEntryBody(BaseModel):
+class ChangelogEntryBody(Body):
     version: int
     time: str
     action: str
@@ -145,12 +152,12 @@ class ChangelogEntryBody(BaseModel):
     digest: str | None = None
 
 
-class VersionsResponse(BaseModel):
+class VersionsResponse(Body):
     name: str
     changelog: list[ChangelogEntryBody]
 
 
-class VersionResponse(BaseModel):
+class VersionResponse(Body):
     name: str
     version: int
     content: str
@@ -211,7 +218,7 @@ class SaveRequest(Strict):
     metadata: dict[StrictStr, StrictStr] | None = None
 
 
-class SaveResponse(BaseModel):
+class SaveResponse(Body):
     name: str
     version: int
     changelog: list[ChangelogEntryBody]
@@ -224,7 +231,7 @@ class SaveResponse(BaseModel):
     )
 
 
-class RetireResponse(BaseModel):
+class RetireResponse(Body):
     name: str
     version: int
     changelog: list[ChangelogEntryBody]
@@ -240,7 +247,7 @@ class ReviewRequest(Strict):
     )
 
 
-class ReviewResponse(BaseModel):
+class ReviewResponse(Body):
     name: str
     version: int
     status: str
@@ -253,25 +260,25 @@ class LabelRequest(Strict):
     )
 
 
-class LabelResponse(BaseModel):
+class LabelResponse(Body):
     name: str
     labels: dict[str, int]
 
 
-class SearchHitBody(BaseModel):
+class SearchHitBody(Body):
     name: str
     description: str
     score: float
     snippet: str
 
 
-class SearchResponse(BaseModel):
+class SearchResponse(Body):
     query: str
     hits: list[SearchHitBody]
     warnings: list[str]
 
 
-class ErrorDetail(BaseModel):
+class ErrorDetail(Body):
     code: str
     message: str
     available: list[str] | None = None
@@ -280,7 +287,7 @@ class ErrorDetail(BaseModel):
     )
 
 
-class ErrorResponse(BaseModel):
+class ErrorResponse(Body):
     error: ErrorDetail
 
 

@@ -3,11 +3,36 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import MISSING, dataclass, field, fields, replace
 from types import MappingProxyType
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 Layout = Literal["folder", "loose"]
+_T = TypeVar("_T")
+
+
+def _filled_at_once(cls: type[_T]) -> type[_T]:
+    """Give a frozen dataclass an ``__init__`` that fills the instance's ``__dict__`` in one
+    call. The generated one sets each field through ``object.__setattr__`` (~0.1 µs a field);
+    a catalog builds one record and one metadata per skill, so at 10,000 skills that was a
+    third of the time. The instance stays frozen: assigning a field afterwards still raises."""
+    names = [f.name for f in fields(cls)]  # type: ignore[arg-type]
+    defaults = {f.name: f.default for f in fields(cls) if f.default is not MISSING}  # type: ignore[arg-type]
+    if any(f.default_factory is not MISSING for f in fields(cls)):  # type: ignore[arg-type]
+        raise TypeError(f"{cls.__name__}: default factories are not supported here")
+    params = ", ".join(f"{n}=_defaults[{n!r}]" if n in defaults else n for n in names)
+    source = (
+        f"def __init__(self, {params}):\n"
+        f"    _set(self, '__dict__', {{{', '.join(f'{n!r}: {n}' for n in names)}}})\n"
+    )
+    namespace: dict[str, Any] = {}
+    scope = {"_defaults": defaults, "_set": object.__setattr__}
+    exec(source, scope, namespace)  # noqa: S102 - built from field names only
+    init = namespace["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    cls.__init__ = init  # type: ignore[method-assign]
+    return cls
+
 
 DEFAULT_VERSION = "1.0.0"
 
@@ -60,6 +85,7 @@ class Skill:
             object.__setattr__(self, name, tuple(getattr(self, name)))
 
 
+@_filled_at_once
 @dataclass(frozen=True)
 class SkillRecord:
     """What a source yields. ``content`` is the full text, or ``None`` when the source defers it
@@ -90,6 +116,7 @@ class SkillRecord:
     state: Mapping[str, Any] | None = field(default=None, compare=False)
 
 
+@_filled_at_once
 @dataclass(frozen=True)
 class SkillMetadata:
     """What the catalog and the API show of a skill; never the body."""

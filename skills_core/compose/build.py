@@ -52,6 +52,17 @@ def _text(location: str, field: str, value: Any) -> str:
     return value
 
 
+def _holds_nul(value: Any) -> bool:
+    """Whether a NUL character hides in ``value`` (text, or lists and mappings of it)."""
+    if isinstance(value, str):
+        return "\x00" in value
+    if isinstance(value, Mapping):
+        return any(_holds_nul(k) or _holds_nul(v) for k, v in value.items())
+    if isinstance(value, list | tuple):
+        return any(_holds_nul(item) for item in value)
+    return False
+
+
 def _word_list(location: str, field: str, value: Any, what: str) -> str | list[str]:
     """One string (split when read back) or a list/tuple of strings."""
     if isinstance(value, str):
@@ -171,6 +182,10 @@ def build_skill(
     for key, value in fields.items():
         if value is not None:
             data[_FIELD_KEYS[key]] = _field_value(location, key, value)
+    given = {"name": name, "description": description, "body": body, "tags": tags, **fields}
+    for label, value in given.items():
+        if _holds_nul(value):  # found here, the message names the field; parsed, the file
+            raise _bad(location, label, "contains a NUL character; skills are plain UTF-8 text")
     return parse_skill(f"---\n{frontmatter_yaml(data)}---\n{body}\n", location=location)
 
 

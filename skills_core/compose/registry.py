@@ -12,6 +12,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from skills_core.compose.bulk import collector_paused
 from skills_core.errors import (
     SkillError,
     SkillInvalidError,
@@ -53,17 +54,18 @@ class RegistryEntry:
         """What the catalog shows of this candidate (built once: catalogs ask every time)."""
         if self._metadata is None:
             skill = self.skill
-            self._metadata = SkillMetadata(
-                name=skill.name,
-                description=skill.description,
-                version=self.record.version or skill.version,
-                tags=skill.tags,
-                allowed_tools=skill.allowed_tools,
-                args=skill.args,
-                model=skill.model,
-                priority=skill.priority,
-                source=self.label,
-                directory=f"skills/{skill.name}/" if self.record.directory else None,
+            record = self.record
+            self._metadata = SkillMetadata(  # positional: built once per skill per catalog
+                skill.name,
+                skill.description,
+                record.version or skill.version,
+                skill.tags,
+                skill.allowed_tools,
+                skill.args,
+                skill.model,
+                skill.priority,
+                record.source or self.source.label,
+                f"skills/{skill.name}/" if record.directory else None,
             )
         return self._metadata
 
@@ -144,10 +146,14 @@ class SkillRegistry:
         self._body_cache: OrderedDict[tuple[str, str, str], str] = OrderedDict()
         self._body_cache_size = settings.body_cache_size
         self._winners: dict[str, RegistryEntry] = {}
+        #: Every entry of a name that more than one source has, in source order.
         self._candidates: dict[str, list[RegistryEntry]] = {}
         listed = _list_concurrently(self.sources)
-        for position, source in enumerate(self.sources):
-            self._add_source(source, position, inline=source is inline, listed=listed.get(position))
+        with collector_paused():
+            for position, source in enumerate(self.sources):
+                self._add_source(
+                    source, position, inline=source is inline, listed=listed.get(position)
+                )
         # The skills never change after composition: sort once, derive views once (memo).
         self._names: tuple[str, ...] | None = None
         self._metadata: tuple[SkillMetadata, ...] | None = None
@@ -183,7 +189,7 @@ class SkillRegistry:
         for record in records:
             defects: list[str] = []
             try:
-                skill = read_record_header(source, record, defects)
+                skill = record.skill or read_record_header(source, record, defects)
             except NoFrontmatterError as exc:
                 self._warn(f'Source "{label}": {exc}')
                 continue
@@ -208,12 +214,15 @@ class SkillRegistry:
                 )
                 entry = keep
             local[skill.name] = entry
+        winners = self._winners
         for name, entry in local.items():
-            self._candidates.setdefault(name, []).append(entry)
-            incumbent = self._winners.get(name)
-            if incumbent is None:
-                self._winners[name] = entry
-            elif beats(entry, incumbent):
+            incumbent = winners.get(name)
+            if incumbent is None:  # the usual case: one source has the name
+                winners[name] = entry
+                continue
+            # Still the only earlier entry when the second arrives: the list is in source order.
+            self._candidates.setdefault(name, [incumbent]).append(entry)
+            if beats(entry, incumbent):
                 logger.info('Skill "%s" from "%s" shadows "%s"', name, entry.label, incumbent.label)
                 self._winners[name] = entry
             else:
@@ -231,7 +240,8 @@ class SkillRegistry:
         """Every winner's metadata, sorted by name (built on first use: an activation needs
         one skill's, not every one's)."""
         if self._metadata is None:
-            self._metadata = tuple(self._winners[name].metadata for name in self.names())
+            with collector_paused():
+                self._metadata = tuple(self._winners[name].metadata for name in self.names())
         return list(self._metadata)
 
     def memo(self, key: Hashable, compute: Callable[[], T]) -> T:
@@ -261,7 +271,11 @@ class SkillRegistry:
 
     def candidates(self, name: str) -> list[RegistryEntry]:
         """Every source's skill of that name, in source order (the winner included)."""
-        return list(self._candidates.get(name, ()))
+        shadowed = self._candidates.get(name)
+        if shadowed is not None:
+            return list(shadowed)
+        winner = self._winners.get(name)
+        return [winner] if winner is not None else []
 
     def get_skill(self, name: str) -> Skill:
         """The winning skill with its body loaded."""
@@ -384,6 +398,7 @@ def create_registry(
     composed.extend(expand_sources(sources or ()))
     inline: SkillSource | None = None
     if skills:
-        inline = InlineSource(skills)
+        with collector_paused():
+            inline = InlineSource(skills)
         composed.append(inline)
     return SkillRegistry(composed, tenancy=mode, settings=settings, inline=inline, cwd=cwd)

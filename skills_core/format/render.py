@@ -8,43 +8,41 @@ quoted, because skill files travel to readers of both generations."""
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Any
-
-import yaml
 
 from skills_core.format.fields import word_list
 from skills_core.format.frontmatter import DELIMITER
-from skills_core.format.yaml_safe import core_schema_resolvers
 from skills_core.model import DEFAULT_VERSION, Skill
 
 #: The YAML 1.1 spec's one-letter booleans, which PyYAML leaves out (go-yaml v2 reads them).
 _ONE_LETTER_BOOL = re.compile(r"[yYnN]\Z")
 
 
-def _either_reader_resolvers() -> dict[str | None, list[tuple[str, re.Pattern[str]]]]:
-    """PyYAML's 1.1 table plus the 1.2 core table: a plain scalar that either one types as
-    a non-string makes the dumper quote a string with that text."""
+@cache
+def _dumper() -> Any:
+    """PyYAML's safe dumper with the 1.1 table plus the 1.2 core table: a plain scalar that
+    either one types as a non-string makes it quote a string with that text. Built by the
+    first write (read-only functions never load PyYAML for it)."""
+    import yaml
+
+    from skills_core.format.yaml_engine import core_schema_resolvers
+
     table = {first: list(rules) for first, rules in yaml.SafeDumper.yaml_implicit_resolvers.items()}
     for first, rules in core_schema_resolvers().items():
         table.setdefault(first, []).extend(rules)
     for first in "yYnN":
         table.setdefault(first, []).append(("tag:yaml.org,2002:bool", _ONE_LETTER_BOOL))
-    return table
 
+    class Dumper(yaml.SafeDumper):
+        yaml_implicit_resolvers = table
 
-class _Dumper(yaml.SafeDumper):
-    pass
+    def represent_str(dumper: Any, value: str) -> Any:
+        style = "|" if "\n" in value else None
+        return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=style)
 
-
-_Dumper.yaml_implicit_resolvers = _either_reader_resolvers()
-
-
-def _str_representer(dumper: yaml.SafeDumper, value: str) -> yaml.ScalarNode:
-    style = "|" if "\n" in value else None
-    return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=style)
-
-
-_Dumper.add_representer(str, _str_representer)
+    Dumper.add_representer(str, represent_str)
+    return Dumper
 
 
 def skill_fields(skill: Skill) -> dict[str, Any]:
@@ -82,9 +80,11 @@ def skill_fields(skill: Skill) -> dict[str, Any]:
 def frontmatter_yaml(fields: dict[str, Any]) -> str:
     """``fields`` as frontmatter YAML (block style, keys in order, ambiguous strings quoted).
     Every writer uses this one, so what we write reads back the same everywhere."""
+    import yaml
+
     return yaml.dump(
         fields,
-        Dumper=_Dumper,
+        Dumper=_dumper(),
         sort_keys=False,
         allow_unicode=True,
         default_flow_style=False,

@@ -45,6 +45,7 @@ from itertools import accumulate
 from operator import attrgetter
 from typing import Literal, NamedTuple
 
+from skills_core.compose.bulk import collector_paused
 from skills_core.errors import SkillInvalidError
 from skills_core.model import SkillMetadata
 
@@ -246,10 +247,14 @@ def build_skill_catalog(
             folded = folded_tags[tags] = tuple(t for t in map(fold_line, tags) if t)
         return folded
 
-    entries = sorted(
-        [_Entry(fold_line(m.name), fold_line(m.description), tags_of(m.tags)) for m in metadata],
-        key=attrgetter("name"),
-    )
+    with collector_paused():  # one small entry per skill (skills_core.compose.bulk)
+        entries = sorted(
+            [
+                _Entry(fold_line(m.name), fold_line(m.description), tags_of(m.tags))
+                for m in metadata
+            ],
+            key=attrgetter("name"),
+        )
     if not entries:
         return ""
 

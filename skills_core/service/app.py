@@ -6,22 +6,28 @@ output. Who may write, which version is served and what "no store" means live be
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from skills_core.errors import SkillInvalidError
 from skills_core.governance.lifecycle import check_label
 from skills_core.model import ChangelogEntry, LabelResult, RetireResult, ReviewResult, SaveResult
-from skills_core.prompt.args import Args
-from skills_core.service import activation, generation, reads, search, versions, writes
+from skills_core.service import reads, versions, writes
 from skills_core.service.principal import Permission, Principal, check_tenant, require
 from skills_core.service.tenants import SourceFactory, TenantView, deployment_sources
 from skills_core.settings import SINGLE_TENANT, Settings
+
+if TYPE_CHECKING:
+    from skills_core.prompt.args import Args
+    from skills_core.service import activation, generation, search
 
 Version = str | int | None
 
 
 class SkillService:
     """Built once per process (a Lambda execution environment, a CLI run) from the settings;
-    holds no tenant data between calls."""
+    holds no tenant data between calls. Use cases that only some functions serve (activation,
+    search, generation) are imported by their first call, so each function's cold start loads
+    what it serves."""
 
     def __init__(self, settings: Settings, *, sources: SourceFactory = deployment_sources) -> None:
         self.settings = settings
@@ -84,6 +90,8 @@ class SkillService:
         self, principal: Principal, query: str, *, limit: int = 5, tags: Sequence[str] = ()
     ) -> search.SearchResults:
         """The served skills that best match ``query`` (SPEC §11), from the stored indexes."""
+        from skills_core.service import search
+
         return search.search(self.view(principal, for_search=True), query, limit=limit, tags=tags)
 
     def read_file(self, principal: Principal, name: str, path: str) -> str:
@@ -109,6 +117,8 @@ class SkillService:
         version: Version = None,
         label: str | None = None,
     ) -> activation.ActivationView:
+        from skills_core.service import activation
+
         versions.check_pin(version, label)
         view = self.view(principal, label=label)
         return activation.activate_skill(view, name, args, version)
@@ -116,6 +126,8 @@ class SkillService:
     def invoke(
         self, principal: Principal, text: str, *, version: Version = None, label: str | None = None
     ) -> activation.Invocation:
+        from skills_core.service import activation
+
         versions.check_pin(version, label)
         return activation.invoke(self.view(principal, label=label), text, version)
 
@@ -171,6 +183,8 @@ class SkillService:
     def save_generated(
         self, tenant: str, request_id: str, command: writes.SaveCommand, *, draft: bool = False
     ) -> generation.GenerationOutcome:
+        from skills_core.service import generation
+
         principal = Principal.for_event(tenant, request_id)
         return generation.save_generated(self.view(principal), request_id, command, draft=draft)
 

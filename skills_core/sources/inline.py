@@ -25,13 +25,16 @@ class InlineSource:
 
     def _record(self, item: SkillLiteral, index: int) -> SkillRecord:
         if isinstance(item, Skill):
-            return SkillRecord(
-                name=item.name,
-                content=None,
-                source=self.label,
-                directory=item.directory,
-                layout="folder" if item.directory else None,
-                location=f"{self.label}[{index}]",
+            directory = item.directory
+            return SkillRecord(  # positional: one per skill, 10,000 in a large catalog
+                item.name,
+                None,
+                self.label,
+                None,
+                directory,
+                None,
+                "folder" if directory else None,
+                f"{self.label}[{index}]",
                 skill=item,
             )
         if isinstance(item, Mapping):

@@ -5,9 +5,12 @@ names the package exports."""
 from __future__ import annotations
 
 import ast
+import os
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 import skills_core
 
@@ -97,3 +100,36 @@ def test_unknown_attribute_is_an_attribute_error() -> None:
         assert "no_such_name" in str(exc)
     else:  # pragma: no cover
         raise AssertionError("expected AttributeError")
+
+
+@pytest.mark.parametrize(
+    ("module", "absent"),
+    [
+        # Served from snapshots, a catalog reads no YAML and scans nothing.
+        ("handlers.catalog", ("yaml", "skills_core.governance.scanner")),
+        ("handlers.mcp", ("yaml", "skills_core.governance.scanner")),
+        ("handlers.activation", ("yaml", "skills_core.governance.scanner")),
+        # A save loads the scanner and PyYAML with its first write, not at import.
+        ("handlers.save", ("yaml", "skills_core.governance.scanner")),
+    ],
+)
+def test_a_function_imports_only_what_every_request_needs(
+    module: str, absent: tuple[str, ...]
+) -> None:
+    """The import-time budget of issue #9 is kept by loading heavy modules on first use; this
+    pins which ones (counted, not timed)."""
+    code = (
+        f"import sys, {module}; "
+        f"loaded = [m for m in {list(absent)!r} if m in sys.modules]; "
+        "assert not loaded, loaded"
+    )
+    env = {
+        **os.environ,
+        "SKILLS_TABLE": "t",
+        "SKILLS_BUCKET": "b",
+        "AWS_DEFAULT_REGION": "us-east-1",
+    }
+    result = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60, env=env
+    )
+    assert result.returncode == 0, result.stderr[-2000:]

@@ -12,8 +12,7 @@ from hypothesis import strategies as st
 
 from skills_core.format.fields import parse_skill
 from skills_core.format.frontmatter import split_frontmatter
-from skills_core.format.render import _Dumper as Dumper
-from skills_core.format.render import render_skill
+from skills_core.format.render import _dumper, render_skill
 from skills_core.format.yaml_safe import load_yaml_mapping
 from skills_core.model import Skill
 from tests.mcp import yaml12
@@ -86,7 +85,7 @@ def readings(frontmatter: str) -> list[object]:
 
 @pytest.mark.parametrize("word", MISREAD)
 def test_misreadable_strings_are_quoted(word: str) -> None:
-    text = yaml.dump({"v": word}, Dumper=Dumper)
+    text = yaml.dump({"v": word}, Dumper=_dumper())
     assert text.strip() != f"v: {word}".strip(), "written plain"
     for reading in readings(text):
         assert reading == {"v": word}
@@ -113,7 +112,7 @@ def test_a_skill_full_of_misreadable_values_reads_the_same_everywhere() -> None:
 
 
 def test_numbers_we_write_stay_numbers_for_both() -> None:
-    text = yaml.dump({"p": 777, "f": 1.5, "big": 1e17, "t": True, "z": None}, Dumper=Dumper)
+    text = yaml.dump({"p": 777, "f": 1.5, "big": 1e17, "t": True, "z": None}, Dumper=_dumper())
     assert "!!" not in text  # typed plainly, no explicit tags needed
     for reading in readings(text):
         assert reading == {"p": 777, "f": 1.5, "big": 1e17, "t": True, "z": None}
@@ -133,7 +132,7 @@ def test_numbers_we_write_stay_numbers_for_both() -> None:
     )
 )
 def test_any_string_reads_back_as_written_by_both_generations(value: str) -> None:
-    text = yaml.dump({"v": value}, Dumper=Dumper, allow_unicode=True)
+    text = yaml.dump({"v": value}, Dumper=_dumper(), allow_unicode=True)
     assert yaml.safe_load(text) == {"v": value}
     assert load_yaml_mapping(text)[0] == {"v": value}
     assert yaml12.load(text) == {"v": value}

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from skills_core.compose.build import build_skill
 from skills_core.errors import SkillUnsafeError
 from skills_core.format.render import render_skill
-from skills_core.governance import policy
+from skills_core.governance import scanner
 from skills_core.governance.policy import WriteDecision, decide
 from skills_core.governance.scanner import scan_skill
 from skills_core.settings import Settings
@@ -188,7 +188,7 @@ def test_scan_off_does_not_run_the_scanner(monkeypatch: pytest.MonkeyPatch) -> N
     def boom(*_: Any, **__: Any) -> Any:
         raise AssertionError("scanner called with SKILLS_SCAN=off")
 
-    monkeypatch.setattr(policy, "scan_skill", boom)
+    monkeypatch.setattr(scanner, "scan_skill", boom)  # decide imports it when it scans
     assert decide(TEXTS["block"], Settings(scan="off")).status == "approved"
 
 

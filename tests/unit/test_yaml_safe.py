@@ -10,7 +10,7 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from skills_core.format import yaml_safe
+from skills_core.format import yaml_engine as yaml_safe
 from skills_core.format.yaml_safe import FrontmatterYAMLError, load_yaml_mapping
 from tests.mcp import yaml12
 
