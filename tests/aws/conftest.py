@@ -8,6 +8,7 @@ AWS API call made by any client in the process, including clients the code creat
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -127,3 +128,25 @@ def running_moto_server(*, isolate_dynamodb: bool = False) -> Iterator[str]:
         server.stop()
         if undo is not None:
             undo()
+
+
+@pytest.fixture(scope="module")
+def shared_moto_server() -> Iterator[str]:
+    """One moto server per module for concurrency tests: several processes write to it, and
+    DynamoDB operations are isolated the way AWS isolates them (see localrun.moto_isolation)."""
+    with running_moto_server(isolate_dynamodb=True) as endpoint:
+        yield endpoint
+
+
+def worker_env(endpoint: str) -> dict[str, str]:
+    """The environment of a worker process talking to the moto server at ``endpoint`` (no
+    profile or credentials of this machine can leak in)."""
+    return {
+        "AWS_ENDPOINT_URL": endpoint,
+        "AWS_ACCESS_KEY_ID": "testing",
+        "AWS_SECRET_ACCESS_KEY": "testing",
+        "AWS_SESSION_TOKEN": "testing",
+        "AWS_DEFAULT_REGION": "us-east-1",
+        "AWS_CONFIG_FILE": os.devnull,
+        "AWS_SHARED_CREDENTIALS_FILE": os.devnull,
+    }

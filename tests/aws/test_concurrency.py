@@ -12,14 +12,13 @@ import multiprocessing
 import os
 import queue
 import time
-from collections.abc import Iterator
 from typing import Any
 
 import boto3
 import pytest
 
 from skills_core.aws.table_schema import create_table_kwargs
-from tests.aws.conftest import running_moto_server
+from tests.aws.conftest import worker_env
 
 TABLE = "skills-concurrency"
 TENANT = "race"
@@ -28,18 +27,6 @@ REPLACERS = 8
 FIRST_NAME = "first-race"
 REPLACE_NAME = "replace-race"
 DEADLINE = 120.0  # seconds for the whole run, spawning included
-
-
-def _fake_env(endpoint: str) -> dict[str, str]:
-    return {
-        "AWS_ENDPOINT_URL": endpoint,
-        "AWS_ACCESS_KEY_ID": "testing",
-        "AWS_SECRET_ACCESS_KEY": "testing",
-        "AWS_SESSION_TOKEN": "testing",
-        "AWS_DEFAULT_REGION": "us-east-1",
-        "AWS_CONFIG_FILE": os.devnull,
-        "AWS_SHARED_CREDENTIALS_FILE": os.devnull,
-    }
 
 
 def _skill(name: str, body: str) -> Any:
@@ -92,19 +79,13 @@ def _worker(
 
 
 @pytest.fixture(scope="module")
-def moto_server() -> Iterator[str]:
-    with running_moto_server(isolate_dynamodb=True) as endpoint:
-        yield endpoint
-
-
-@pytest.fixture(scope="module")
-def server_store(moto_server: str) -> Any:
+def server_store(shared_moto_server: str) -> Any:
     """The table on the server, and a store on it for this process (its own client)."""
     from skills_core.aws.dynamodb_store import DynamoDBSkillStore
 
     client = boto3.client(
         "dynamodb",
-        endpoint_url=moto_server,
+        endpoint_url=shared_moto_server,
         region_name="us-east-1",
         aws_access_key_id="testing",
         aws_secret_access_key="testing",
@@ -114,9 +95,9 @@ def server_store(moto_server: str) -> Any:
 
 
 @pytest.fixture(scope="module")
-def race(moto_server: str, server_store: Any) -> dict[str, list[tuple[Any, ...]]]:
+def race(shared_moto_server: str, server_store: Any) -> dict[str, list[tuple[Any, ...]]]:
     """Run both races once in FIRST_SAVERS spawned processes; results grouped by phase."""
-    env = _fake_env(moto_server)
+    env = worker_env(shared_moto_server)
     # REPLACE_NAME starts at version 1, saved before the race by this process.
     server_store.save(_skill(REPLACE_NAME, "original"), author="setup")
 

@@ -18,14 +18,13 @@ import queue
 import random
 import time
 from collections import Counter
-from collections.abc import Iterator
 from typing import Any
 
 import boto3
 import pytest
 
 from skills_core.aws.table_schema import create_table_kwargs
-from tests.aws.conftest import running_moto_server
+from tests.aws.conftest import worker_env
 
 TABLE = "skills-governance-race"
 TENANT = "gov-race"
@@ -33,18 +32,6 @@ NAME = "governed"
 PROCESSES = 8
 ROUNDS = 2
 DEADLINE = 60.0  # seconds for the whole run, spawning included
-
-
-def _fake_env(endpoint: str) -> dict[str, str]:
-    return {
-        "AWS_ENDPOINT_URL": endpoint,
-        "AWS_ACCESS_KEY_ID": "testing",
-        "AWS_SECRET_ACCESS_KEY": "testing",
-        "AWS_SESSION_TOKEN": "testing",
-        "AWS_DEFAULT_REGION": "us-east-1",
-        "AWS_CONFIG_FILE": os.devnull,
-        "AWS_SHARED_CREDENTIALS_FILE": os.devnull,
-    }
 
 
 def _skill(body: str) -> Any:
@@ -143,18 +130,12 @@ def _worker(index: int, env: dict[str, str], barrier: Any, results: Any) -> None
 
 
 @pytest.fixture(scope="module")
-def moto_server() -> Iterator[str]:
-    with running_moto_server(isolate_dynamodb=True) as endpoint:
-        yield endpoint
-
-
-@pytest.fixture(scope="module")
-def server_store(moto_server: str) -> Any:
+def server_store(shared_moto_server: str) -> Any:
     from skills_core.aws.dynamodb_store import DynamoDBSkillStore
 
     client = boto3.client(
         "dynamodb",
-        endpoint_url=moto_server,
+        endpoint_url=shared_moto_server,
         region_name="us-east-1",
         aws_access_key_id="testing",
         aws_secret_access_key="testing",
@@ -164,7 +145,7 @@ def server_store(moto_server: str) -> Any:
 
 
 @pytest.fixture(scope="module")
-def race(moto_server: str, server_store: Any) -> list[tuple[Any, ...]]:
+def race(shared_moto_server: str, server_store: Any) -> list[tuple[Any, ...]]:
     server_store.save(_skill("original"), author="setup")  # version 1, approved, production
     # Separate processes as in test_concurrency.py, forked from a clean server that imported
     # boto3 and the store once (8 spawned interpreters each importing them take many seconds)
@@ -175,7 +156,9 @@ def race(moto_server: str, server_store: Any) -> list[tuple[Any, ...]]:
     barrier = ctx.Barrier(PROCESSES)
     results = ctx.Queue()
     processes = [
-        ctx.Process(target=_worker, args=(i, _fake_env(moto_server), barrier, results), daemon=True)
+        ctx.Process(
+            target=_worker, args=(i, worker_env(shared_moto_server), barrier, results), daemon=True
+        )
         for i in range(PROCESSES)
     ]
     started = time.monotonic()

@@ -18,7 +18,6 @@ import os
 import queue
 import time
 from collections import Counter
-from collections.abc import Iterator
 from typing import Any
 
 import boto3
@@ -26,7 +25,7 @@ import pytest
 
 from skills_core.aws.table_schema import create_table_kwargs
 from skills_core.snapshot.scopes import STORE_LABEL, store_scope
-from tests.aws.conftest import running_moto_server
+from tests.aws.conftest import worker_env
 
 TABLE = "skills-snapshot-race"
 BUCKET = "skills-snapshot-race"
@@ -41,18 +40,6 @@ LETTERS = "abcdefghij"
 def marker(kind: str, index: int, round_: int) -> str:
     """A word only this write's body holds (letters only: the tokenizer keeps it whole)."""
     return f"xq{kind}{LETTERS[index]}{LETTERS[round_]}"
-
-
-def _env(endpoint: str) -> dict[str, str]:
-    return {
-        "AWS_ENDPOINT_URL": endpoint,
-        "AWS_ACCESS_KEY_ID": "testing",
-        "AWS_SECRET_ACCESS_KEY": "testing",
-        "AWS_SESSION_TOKEN": "testing",
-        "AWS_DEFAULT_REGION": "us-east-1",
-        "AWS_CONFIG_FILE": os.devnull,
-        "AWS_SHARED_CREDENTIALS_FILE": os.devnull,
-    }
 
 
 def _store(client: Any = None, s3: Any = None) -> Any:
@@ -116,15 +103,9 @@ def _worker(index: int, env: dict[str, str], barrier: Any, results: Any) -> None
 
 
 @pytest.fixture(scope="module")
-def moto_server() -> Iterator[str]:
-    with running_moto_server(isolate_dynamodb=True) as endpoint:
-        yield endpoint
-
-
-@pytest.fixture(scope="module")
-def clients(moto_server: str) -> tuple[Any, Any]:
+def clients(shared_moto_server: str) -> tuple[Any, Any]:
     kw = {
-        "endpoint_url": moto_server,
+        "endpoint_url": shared_moto_server,
         "region_name": "us-east-1",
         "aws_access_key_id": "testing",
         "aws_secret_access_key": "testing",
@@ -136,7 +117,7 @@ def clients(moto_server: str) -> tuple[Any, Any]:
 
 
 @pytest.fixture(scope="module")
-def race(moto_server: str, clients: tuple[Any, Any]) -> list[tuple[Any, ...]]:
+def race(shared_moto_server: str, clients: tuple[Any, Any]) -> list[tuple[Any, ...]]:
     ctx = multiprocessing.get_context("forkserver")
     ctx.set_forkserver_preload(
         [
@@ -151,7 +132,9 @@ def race(moto_server: str, clients: tuple[Any, Any]) -> list[tuple[Any, ...]]:
     barrier = ctx.Barrier(PROCESSES)
     results = ctx.Queue()
     processes = [
-        ctx.Process(target=_worker, args=(i, _env(moto_server), barrier, results), daemon=True)
+        ctx.Process(
+            target=_worker, args=(i, worker_env(shared_moto_server), barrier, results), daemon=True
+        )
         for i in range(PROCESSES)
     ]
     started = time.monotonic()

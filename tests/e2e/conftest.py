@@ -51,17 +51,20 @@ class LocalServer:
                 return line.split(":", 1)[1].strip().split()[0]
         raise AssertionError(f"{label!r} not in the local server's banner")
 
-    def sqs(self) -> Any:
+    def client(self, service: str) -> Any:
+        """A boto3 client of the server's in-memory AWS."""
         import boto3
 
-        endpoint = self.banner_value("in-memory AWS (moto)")
         return boto3.client(
-            "sqs",
-            endpoint_url=endpoint,
+            service,
+            endpoint_url=self.banner_value("in-memory AWS (moto)"),
             region_name="us-east-1",
             aws_access_key_id="local",
             aws_secret_access_key="local",
         )
+
+    def sqs(self) -> Any:
+        return self.client("sqs")
 
     def request(
         self, method: str, path: str, body: Any = None, headers: dict[str, str] | None = None
@@ -93,17 +96,25 @@ def wait_until_up(url: str, process: subprocess.Popen[str], log: Path) -> None:
     raise RuntimeError(f"local server did not start in {START_TIMEOUT}s:\n{log.read_text()}")
 
 
-@pytest.fixture(scope="session")
-def local_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalServer]:
+def start_server(
+    log: Path,
+    *args: str,
+    env: dict[str, str] | None = None,
+    ready: str | None = None,
+    check_exit: bool = False,
+) -> Iterator[LocalServer]:
+    """``python -m localrun.server *args`` on a free port, with no ``AWS_*``/``SKILLS_*`` of
+    this environment (``env`` adds some), until the generator is closed (then Ctrl-C).
+    ``ready``: a line of the banner to wait for (it follows the first request served);
+    ``check_exit``: the server must stop cleanly on Ctrl-C."""
     port = free_port()
-    log = tmp_path_factory.mktemp("local") / "server.log"
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("AWS_", "SKILLS_"))}
-    env["PORT"] = str(port)
+    clean = {k: v for k, v in os.environ.items() if not k.startswith(("AWS_", "SKILLS_"))}
+    clean.update(env or {}, PORT=str(port))
     with log.open("w") as out:
         process = subprocess.Popen(
-            [sys.executable, "-m", "localrun.server", "--retry-delay", "1"],
+            [sys.executable, "-m", "localrun.server", *args],
             cwd=ROOT,
-            env=env,
+            env=clean,
             stdout=out,
             stderr=subprocess.STDOUT,
             text=True,
@@ -111,11 +122,10 @@ def local_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalServ
     url = f"http://127.0.0.1:{port}"
     try:
         wait_until_up(url, process, log)
-        server = LocalServer(url, process, log)
         deadline = time.monotonic() + 10
-        while "generation queue:" not in log.read_text() and time.monotonic() < deadline:
-            time.sleep(0.1)  # the banner follows the first request being served
-        yield server
+        while ready and ready not in log.read_text() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        yield LocalServer(url, process, log)
     finally:
         process.send_signal(2)  # Ctrl-C
         try:
@@ -123,6 +133,15 @@ def local_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalServ
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
-            raise AssertionError("the local server did not stop on Ctrl-C") from None
-        assert code == 0, log.read_text()[-2000:]
-        assert log.read_text().rstrip().endswith("stopped")
+            if check_exit:
+                raise AssertionError("the local server did not stop on Ctrl-C") from None
+            code = 0
+        if check_exit:
+            assert code == 0, log.read_text()[-2000:]
+            assert log.read_text().rstrip().endswith("stopped")
+
+
+@pytest.fixture(scope="session")
+def local_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalServer]:
+    log = tmp_path_factory.mktemp("local") / "server.log"
+    yield from start_server(log, "--retry-delay", "1", ready="generation queue:", check_exit=True)

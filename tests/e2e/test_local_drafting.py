@@ -11,7 +11,6 @@ import time
 import uuid
 from typing import Any
 
-import boto3
 import pytest
 
 from .conftest import LocalServer, Reply
@@ -20,16 +19,6 @@ pytestmark = pytest.mark.slow
 WAIT_SECONDS = 15.0
 TENANT = "local"  # the local run's default tenant
 BUCKET = "skills-local"
-
-
-def _client(server: LocalServer, service: str) -> Any:
-    return boto3.client(
-        service,
-        endpoint_url=server.banner_value("in-memory AWS (moto)"),
-        region_name="us-east-1",
-        aws_access_key_id="local",
-        aws_secret_access_key="local",
-    )
 
 
 def _poll(server: LocalServer, path: str) -> Reply:
@@ -72,7 +61,7 @@ def test_an_upload_to_the_drop_folder_is_drafted_pending_then_approved_and_serve
         "# Orders DB failover\n\nPromote the replica when the orders primary is down.\n\n"
         f"## Steps\n\n1. Check the replication lag ({marker}).\n2. Promote the replica.\n"
     )
-    s3 = _client(local_server, "s3")
+    s3 = local_server.client("s3")
     s3.put_object(Bucket=BUCKET, Key=f"sources/{TENANT}/runbooks/", Body=b"")  # folder marker
     s3.put_object(Bucket=BUCKET, Key=f"sources/{TENANT}/runbooks/{name}.md", Body=document)
 
@@ -93,7 +82,7 @@ def test_an_upload_to_the_drop_folder_is_drafted_pending_then_approved_and_serve
     activated = local_server.request("POST", f"/skills/{name}/activate", {})
     assert activated.status == 200 and marker in activated.json["content"]
 
-    sqs = _client(local_server, "sqs")
+    sqs = local_server.client("sqs")
     results = local_server.banner_value("generation results")
     details: list[dict[str, Any]] = []
     deadline = time.monotonic() + 5

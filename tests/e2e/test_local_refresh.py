@@ -4,9 +4,6 @@ within the refresh period, run by the template's refresh function on the local s
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -16,7 +13,7 @@ import pytest
 from skills_core.aws.snapshot_store import manifest_key
 from skills_core.snapshot.scopes import GLOBAL_SCOPE, tenant_scope
 
-from .conftest import ROOT, LocalServer, free_port, wait_until_up
+from .conftest import LocalServer, start_server
 
 pytestmark = pytest.mark.slow
 
@@ -29,53 +26,12 @@ TABLE = "skills-local"
 
 @pytest.fixture(scope="module")
 def refreshing_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalServer]:
-    port = free_port()
     log = tmp_path_factory.mktemp("refresh") / "server.log"
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("AWS_", "SKILLS_"))}
-    with log.open("w") as out:
-        process = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "localrun.server",
-                "--port",
-                str(port),
-                "--refresh-seconds",
-                str(REFRESH_SECONDS),
-            ],
-            cwd=ROOT,
-            env=env,
-            stdout=out,
-            stderr=subprocess.STDOUT,
-            text=True,
-        )
-    url = f"http://127.0.0.1:{port}"
-    try:
-        wait_until_up(url, process, log)
-        yield LocalServer(url, process, log)
-    finally:
-        process.send_signal(2)
-        try:
-            process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
-
-
-def client(server: LocalServer, service: str) -> Any:
-    import boto3
-
-    return boto3.client(
-        service,
-        endpoint_url=server.banner_value("in-memory AWS (moto)"),
-        region_name="us-east-1",
-        aws_access_key_id="local",
-        aws_secret_access_key="local",
-    )
+    yield from start_server(log, "--refresh-seconds", str(REFRESH_SECONDS))
 
 
 def generation(server: LocalServer, scope: str) -> int:
-    item = client(server, "dynamodb").get_item(TableName=TABLE, Key=manifest_key(scope)).get("Item")
+    item = server.client("dynamodb").get_item(TableName=TABLE, Key=manifest_key(scope)).get("Item")
     return int(item["gen"]["N"]) if item else 0
 
 
@@ -105,7 +61,7 @@ def test_objects_put_with_plain_s3_reach_the_catalog(refreshing_server: LocalSer
     seeded = generation(server, GLOBAL_SCOPE)
     assert seeded >= 1
     assert "docker-ops" in names(server)
-    s3 = client(server, "s3")
+    s3 = server.client("s3")
     s3.put_object(Bucket=BUCKET, Key="global/by-hand/SKILL.md", Body=skill_md("by-hand").encode())
     s3.put_object(Bucket=BUCKET, Key="tenants/local/mine.md", Body=skill_md("mine").encode())
     assert wait_for(lambda: {"by-hand", "mine"} <= names(server)), server.log.read_text()[-3000:]

@@ -4,16 +4,12 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from .conftest import ROOT, LocalServer, Reply, free_port, wait_until_up
+from .conftest import LocalServer, Reply, start_server
 
 pytestmark = pytest.mark.slow
 
@@ -21,32 +17,7 @@ NAME = "e2e-review"
 
 
 def start(log: Path, *args: str, env: dict[str, str] | None = None) -> Iterator[LocalServer]:
-    port = free_port()
-    clean = {k: v for k, v in os.environ.items() if not k.startswith(("AWS_", "SKILLS_"))}
-    clean.update(env or {}, PORT=str(port))
-    with log.open("w") as out:
-        process = subprocess.Popen(
-            [sys.executable, "-m", "localrun.server", "--no-seed", *args],
-            cwd=ROOT,
-            env=clean,
-            stdout=out,
-            stderr=subprocess.STDOUT,
-            text=True,
-        )
-    url = f"http://127.0.0.1:{port}"
-    try:
-        wait_until_up(url, process, log)
-        deadline = time.monotonic() + 10
-        while "scopes granted" not in log.read_text() and time.monotonic() < deadline:
-            time.sleep(0.1)  # the banner follows the first request being served
-        yield LocalServer(url, process, log)
-    finally:
-        process.send_signal(2)  # Ctrl-C
-        try:
-            process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+    yield from start_server(log, "--no-seed", *args, env=env, ready="scopes granted")
 
 
 @pytest.fixture(scope="module")

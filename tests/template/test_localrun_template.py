@@ -5,13 +5,11 @@ from __future__ import annotations
 
 import json
 import textwrap
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import boto3
 import pytest
-from moto import mock_aws
 
 from localrun.template import (
     SHORT_FORMS,
@@ -129,19 +127,6 @@ def test_load_template_reads_a_path(tmp_path: Path) -> None:
 def test_an_unknown_resource_names_the_existing_ones() -> None:
     with pytest.raises(TemplateError, match=r"'Nope'.*GenerationQueue"):
         resource(load_template(), "Nope")
-
-
-@pytest.fixture
-def aws(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    for key, value in {
-        "AWS_ACCESS_KEY_ID": "testing",
-        "AWS_SECRET_ACCESS_KEY": "testing",
-        "AWS_DEFAULT_REGION": "us-east-1",
-    }.items():
-        monkeypatch.setenv(key, value)
-    monkeypatch.delenv("AWS_ENDPOINT_URL", raising=False)
-    with mock_aws():
-        yield
 
 
 def test_skills_table_is_created_on_moto_from_the_template(aws: None) -> None:

@@ -9,12 +9,10 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import boto3
 import pytest
-from moto import mock_aws
 
 from localrun.drafting import drop_folder_pattern, drop_folder_target
 from localrun.template import function_environment, functions, load_template, resource
@@ -208,19 +206,6 @@ def test_the_drop_folder_rule_is_on_the_default_bus_and_targets_the_generation_q
     assert getatt("DropFolderRule", "Arn") in admitted
     outputs = TEMPLATE["Outputs"]
     assert outputs["DropFolder"]["Value"] == {"Fn::Sub": "s3://${SkillsBucket}/sources/"}
-
-
-@pytest.fixture
-def aws(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    for key, value in {
-        "AWS_ACCESS_KEY_ID": "testing",
-        "AWS_SECRET_ACCESS_KEY": "testing",
-        "AWS_DEFAULT_REGION": "us-east-1",
-    }.items():
-        monkeypatch.setenv(key, value)
-    monkeypatch.delenv("AWS_ENDPOINT_URL", raising=False)
-    with mock_aws():
-        yield
 
 
 def test_the_drop_folder_rule_routes_uploads_below_sources_of_the_bucket_only(aws: None) -> None:
