@@ -122,13 +122,28 @@ def main() -> int:
     try:
         import boto3
 
+        from localrun.local_aws import SKILLS_TABLE
+        from skills_core.aws.snapshot_store import SnapshotStore
         from skills_core.publish import sync_skills
 
         assert service.aws is not None
         with tempfile.TemporaryDirectory() as tmp:
             generate_with_files(Path(tmp), args.skills, args.with_files)
             s3 = boto3.client("s3", endpoint_url=service.aws.endpoint, region_name="us-east-1")
-            sync_skills(tmp, BUCKET, f"tenants/{TENANT}/", client=s3, echo=lambda _: None)
+            ddb = boto3.client(
+                "dynamodb", endpoint_url=service.aws.endpoint, region_name="us-east-1"
+            )
+            # As skillsctl sync does against the local run: the prefix's snapshot is published,
+            # so the MCP function reads it (digests included) instead of listing the bucket.
+            snapshots = SnapshotStore(BUCKET, SKILLS_TABLE, s3=s3, ddb=ddb)
+            sync_skills(
+                tmp,
+                BUCKET,
+                f"tenants/{TENANT}/",
+                client=s3,
+                echo=lambda _: None,
+                snapshots=snapshots,
+            )
         import handlers.mcp
 
         # The local run imports the handler on the first request: it finds this wrapper.
