@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import World, event, invoke, skill_md  # noqa: F401
+from .conftest import World, event, invoke
 from .test_generate import Gen, gen, message, run, sqs_record  # noqa: F401
 
 SEVERITIES = ("Low", "Medium", "High", "Critical")
