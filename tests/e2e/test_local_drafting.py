@@ -31,23 +31,12 @@ def _poll(server: LocalServer, path: str) -> Reply:
 
 
 def _approve(server: LocalServer, name: str, version: int) -> str:
-    """Approve over HTTP when the local authorizer grants the review scope, else through the
-    application service against the local run's moto (as `skillsctl review` does)."""
+    """Approve over HTTP: the local authorizer stand-in grants the review scope."""
     reply = server.request(
         "POST", f"/skills/{name}/versions/{version}/review", {"decision": "approve"}
     )
-    if reply.status == 200:
-        return str(reply.json["status"])
-    assert reply.status in (403, 404), reply.text  # no review scope locally / no route yet
-    from skills_core.service import Principal, SkillService
-    from skills_core.service.tenants import source_factory
-    from skills_core.settings import Settings
-
-    settings = Settings(tenancy="multi", bucket=BUCKET, table="skills-local")
-    endpoint = server.banner_value("in-memory AWS (moto)")
-    service = SkillService(settings, sources=source_factory(endpoint_url=endpoint, profile="cli"))
-    result = service.review(Principal.for_cli(TENANT, "e2e"), name, version, "approve")
-    return str(result.to_dict()["status"])
+    assert reply.status == 200, reply.text
+    return str(reply.json["status"])
 
 
 def test_an_upload_to_the_drop_folder_is_drafted_pending_then_approved_and_served(
