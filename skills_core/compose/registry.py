@@ -8,11 +8,12 @@ import os
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterable, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from skills_core.compose.bulk import collector_paused
+from skills_core.compose.listing import list_concurrently
 from skills_core.errors import (
     SkillError,
     SkillInvalidError,
@@ -25,7 +26,7 @@ from skills_core.format.paths import normalize_relative_path
 from skills_core.model import Skill, SkillMetadata, SkillRecord
 from skills_core.settings import Settings, Tenancy
 from skills_core.sources.base import SkillSource
-from skills_core.sources.fs import DirectorySource, FsSkillSources
+from skills_core.sources.fs import FsSkillSources
 from skills_core.sources.inline import InlineSource, SkillLiteral
 
 logger = logging.getLogger("skills_core")
@@ -148,7 +149,7 @@ class SkillRegistry:
         self._winners: dict[str, RegistryEntry] = {}
         #: Every entry of a name that more than one source has, in source order.
         self._candidates: dict[str, list[RegistryEntry]] = {}
-        listed = _list_concurrently(self.sources)
+        listed = list_concurrently(self.sources)
         with collector_paused():
             for position, source in enumerate(self.sources):
                 self._add_source(
@@ -323,33 +324,6 @@ class SkillRegistry:
             raise SkillNotFoundError(f'Skill "{name}" has no folder, so it has no files to read.')
         data: bytes = reader(entry.record, rel)
         return data
-
-
-def lists_remotely(source: SkillSource) -> bool:
-    """Whether listing ``source`` waits on something (S3, DynamoDB, a custom source): in-memory
-    skills, local folders and snapshots (``lists_locally``) list without waiting."""
-    if isinstance(source, InlineSource | DirectorySource):
-        return False
-    return not getattr(source, "lists_locally", False)
-
-
-def _listing(source: SkillSource) -> list[SkillRecord]:
-    return list(source.list())
-
-
-def _list_concurrently(sources: Sequence[SkillSource]) -> dict[int, Future[list[SkillRecord]]]:
-    """Start listing, each in its own thread, the sources that wait on something when there
-    are two or more of them, so a read waits for the slowest source rather than their sum.
-    Results are still added in source order (last-wins shadowing is unchanged) and a failure
-    stays that source's own (fail open)."""
-    remote = [position for position, source in enumerate(sources) if lists_remotely(source)]
-    if len(remote) < 2:
-        return {}
-    pool = ThreadPoolExecutor(max_workers=len(remote), thread_name_prefix="skills-list")
-    try:
-        return {position: pool.submit(_listing, sources[position]) for position in remote}
-    finally:
-        pool.shutdown(wait=False)  # the futures finish; nothing else is ever submitted
 
 
 def _with_body(skill: Skill, body: str) -> Skill:

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from skills_core import create_registry
-from skills_core.compose.registry import lists_remotely
+from skills_core.compose.listing import lists_remotely
 from skills_core.model import SkillRecord
 from skills_core.settings import Settings
 from skills_core.snapshot.model import Snapshot
