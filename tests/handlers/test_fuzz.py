@@ -66,12 +66,16 @@ CONTENT_TYPES = [
     "application/json; charset=utf-16", "", "*/*", "application/json, text/plain",
 ]  # fmt: skip
 QUERY_KEYS = ["format", "style", "max_chars", "flavor", "foo", "tenant", "version", "label", ""]
+QUERY_KEYS += ["q", "limit", "cursor", "tag"]  # search and paging
 QUERY_VALUES = [
     "json", "text", "xml", "use_skill", "load_skill", "bedrock", "openai", "anthropic",
     "10", "0", "-1", "150", "1_000", "x", "²", "9" * 5_000, "",
+    "production", "staging", "Bad Label", "roll back a deploy", "q" * 10_000, "51", "1001",
+    "p1.eyJ9", "p1." + "A" * 300,
 ]  # fmt: skip
 SAVE_KEYS = ["name", "description", "body", "tags", "replace", "allowed_tools", "priority"]
 SAVE_KEYS += ["args", "model", "license", "compatibility", "metadata", "input", "author"]
+SAVE_KEYS += ["decision", "note", "version"]  # review and label bodies
 
 scalars = (
     st.none()
@@ -98,6 +102,9 @@ good_values = {
     "input": st.sampled_from(
         ["/docker-ops web 2", "/ghost", "no slash", '/docker-ops "open', "/code-review @../x"]
     ),
+    "decision": st.sampled_from(["approve", "reject", "deprecate", "APPROVE", "pending", ""]),
+    "note": st.sampled_from(["ok", "", "n" * 3_000]),
+    "version": st.sampled_from([1, 2, 0, -1, 10**12]) | st.just("1"),
 }
 
 
@@ -290,4 +297,8 @@ def test_the_template_routes_are_all_driven() -> None:
         ("POST", "/invoke"),
         ("POST", "/skills"),
         ("DELETE", "/skills/{name}"),
+        ("GET", "/search"),
+        ("POST", "/skills/{name}/versions/{version}/review"),
+        ("PUT", "/skills/{name}/labels/{label}"),
+        ("DELETE", "/skills/{name}/labels/{label}"),
     }
