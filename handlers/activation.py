@@ -7,15 +7,10 @@ from __future__ import annotations
 from aws_lambda_powertools.event_handler.router import APIGatewayHttpRouter as Router
 from aws_lambda_powertools.metrics import MetricUnit
 
-from .app import current_principal, get_service, http_entrypoint, make_app, metrics
-from .models import (
-    ActivateRequest,
-    ActivateResponse,
-    InvokeRequest,
-    InvokeResponse,
-    LabelQuery,
-    VersionQuery,
-)
+from .activation_models import ActivateRequest, ActivateResponse, InvokeRequest, InvokeResponse
+from .app import current_principal, http_entrypoint, make_app
+from .query_params import LabelQuery, VersionQuery
+from .runtime import get_service, metrics
 
 router = Router()
 

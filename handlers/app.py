@@ -1,6 +1,6 @@
-"""What every HTTP function shares: settings and the service (built once, at cold start), the
-resolver with the error mapping, the Logger and Metrics, the caller of the request, and the
-checks every request passes before any work is done for it.
+"""What every HTTP function shares: the resolver with the error mapping, the caller of the
+request, and the checks every request passes before any work is done for it (settings, the
+service, Logger and Metrics come from :mod:`handlers.runtime`).
 
 Order of the checks: authentication (a caller without a tenant learns nothing else), then the
 body's media type, encoding and size (before anything reads it), then routing; the routed
@@ -11,23 +11,17 @@ from __future__ import annotations
 
 import base64
 import binascii
-import os
-from collections.abc import Callable, Iterable, Mapping
-from functools import lru_cache
+from collections.abc import Callable, Mapping
 from types import UnionType
 from typing import Any, Union, get_args, get_origin
 from urllib.parse import parse_qsl
 
-from aws_lambda_powertools import Logger, Metrics
 from aws_lambda_powertools.event_handler import APIGatewayHttpResolver, Response
 from aws_lambda_powertools.event_handler.middlewares import NextMiddleware
 from aws_lambda_powertools.logging import correlation_paths
-from aws_lambda_powertools.metrics import MetricUnit
 
 from skills_core.errors import SkillError
-from skills_core.governance.findings import SEVERITIES, severity_counts
-from skills_core.service import Principal, SkillService
-from skills_core.settings import Settings
+from skills_core.service import Principal
 
 from .auth import principal_from_event
 from .errors import (
@@ -39,12 +33,7 @@ from .errors import (
     unsupported_media_type,
 )
 from .json_body import MAX_BODY_BYTES, JsonBodyError, parse_json
-
-SERVICE = os.environ.get("POWERTOOLS_SERVICE_NAME", "serverless-skills")
-logger = Logger(service=SERVICE)
-metrics = Metrics(
-    namespace=os.environ.get("POWERTOOLS_METRICS_NAMESPACE", "ServerlessSkills"), service=SERVICE
-)
+from .runtime import get_settings, logger, metrics
 
 #: Methods whose body is read; other methods' bodies are ignored (dropped unread).
 BODY_METHODS = frozenset({"POST", "PUT", "PATCH"})
@@ -52,46 +41,6 @@ JSON_MEDIA_TYPE = "application/json"
 #: A query string names at most this many parameters.
 MAX_QUERY_FIELDS = 50
 SEND_JSON = f"send the body as JSON with Content-Type: {JSON_MEDIA_TYPE}"
-
-
-def count_findings(
-    findings: Iterable[Mapping[str, Any]] = (),
-    *,
-    counts: Mapping[str, int] | None = None,
-    refused: bool = False,
-) -> None:
-    """The scanner's findings of one write as metrics (SPEC §10): ``ScanFindingsLow`` …
-    ``ScanFindingsCritical`` (zeros included, so a dashboard sees the rate) and, when the
-    write was refused, ``ScanRefusals``. ``counts``: the findings already counted by
-    severity. Every writing entry point calls this."""
-    if counts is None:
-        counts = severity_counts(finding.get("severity") for finding in findings)
-    for severity in SEVERITIES:
-        metrics.add_metric(
-            name=f"ScanFindings{severity.capitalize()}",
-            unit=MetricUnit.Count,
-            value=int(counts.get(severity, 0)),
-        )
-    if refused:
-        metrics.add_metric(name="ScanRefusals", unit=MetricUnit.Count, value=1)
-
-
-@lru_cache(maxsize=1)
-def get_settings() -> Settings:
-    """The execution environment's settings, read once (a bad value fails the cold start with
-    a message naming the variable)."""
-    return Settings.from_env()
-
-
-@lru_cache(maxsize=1)
-def get_service() -> SkillService:
-    return SkillService(get_settings())
-
-
-def reset() -> None:
-    """Forget the settings and the service (tests that change the environment)."""
-    get_settings.cache_clear()
-    get_service.cache_clear()
 
 
 def json_body(text: str) -> Any:

@@ -16,21 +16,20 @@ from aws_lambda_powertools.event_handler.router import APIGatewayHttpRouter as R
 from aws_lambda_powertools.metrics import MetricUnit
 from pydantic import BeforeValidator
 
-from .app import current_principal, get_service, http_entrypoint, make_app, metrics
-from .models import (
+from .app import current_principal, http_entrypoint, make_app
+from .catalog_models import (
     CatalogFormat,
     CatalogResponse,
     CatalogStyle,
     FileResponse,
-    LabelQuery,
     SearchResponse,
     SkillDetail,
     ToolFlavor,
-    VersionQuery,
     VersionResponse,
     VersionsResponse,
-    ascii_digits,
 )
+from .query_params import LabelQuery, VersionQuery, ascii_digits
+from .runtime import get_service, metrics
 
 OPENAPI_FILE = Path(__file__).resolve().parent.parent / "docs" / "openapi.json"
 FILES_ROUTE = "/skills/<name>/files/.+"

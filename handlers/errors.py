@@ -8,14 +8,16 @@ import json
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from http import HTTPStatus
-from typing import Any
-
-from aws_lambda_powertools import Logger
-from aws_lambda_powertools.event_handler import APIGatewayHttpResolver, Response, content_types
-from aws_lambda_powertools.event_handler.exceptions import NotFoundError
-from aws_lambda_powertools.event_handler.openapi.exceptions import RequestValidationError
+from typing import TYPE_CHECKING, Any
 
 from skills_core.errors import SkillError, SkillNotFoundError, SkillUnsafeError
+
+if TYPE_CHECKING:  # the REST resolver's types: the MCP function and the worker never load it
+    from aws_lambda_powertools import Logger
+    from aws_lambda_powertools.event_handler import APIGatewayHttpResolver, Response
+    from aws_lambda_powertools.event_handler.exceptions import NotFoundError
+
+JSON_CONTENT_TYPE = "application/json"
 
 #: Error code -> HTTP status: the only such table (SkillError codes and the HTTP layer's own).
 STATUS_BY_CODE: dict[str, HTTPStatus] = {
@@ -78,9 +80,11 @@ def _error_body(code: str, message: str, **extra: Any) -> dict[str, Any]:
 
 
 def envelope(code: str, message: str, **extra: Any) -> Response[Any]:
+    from aws_lambda_powertools.event_handler import Response
+
     return Response(
         status_code=int(status_for(code)),
-        content_type=content_types.APPLICATION_JSON,
+        content_type=JSON_CONTENT_TYPE,
         body=_error_body(code, message, **extra),
     )
 
@@ -90,7 +94,7 @@ def early_response(exc: ApiError | SkillError) -> dict[str, Any]:
     checks), in the same envelope the resolver gives."""
     return {
         "statusCode": int(status_for(exc.code)),
-        "headers": {"Content-Type": content_types.APPLICATION_JSON},
+        "headers": {"Content-Type": JSON_CONTENT_TYPE},
         "body": json.dumps(_error_body(exc.code, exc.message)),
         "isBase64Encoded": False,
     }
@@ -218,6 +222,7 @@ def register_error_handlers(
     """Map every exception type to the SPEC envelope; nothing else leaks. ``first`` finds a
     problem that explains a validation failure better than the validator (a repeated or
     unknown query key) and is reported instead."""
+    from aws_lambda_powertools.event_handler.openapi.exceptions import RequestValidationError
 
     @app.exception_handler(SkillError)
     def _skill_error(exc: SkillError) -> Response[Any]:

@@ -39,10 +39,10 @@ from skills_core.errors import SkillUnsafeError
 from skills_core.service import SaveCommand
 
 from . import generation_drafting
-from .app import count_findings, get_service, get_settings, logger, metrics
 from .generation_failures import INTERNAL, REQUEST_ID_REUSED, GenerationFailedError, fail
 from .generation_models import GenerationRequest, MessageError
 from .generation_routing import Drafting, Finished, Ignored, route
+from .runtime import count_findings, get_service, get_settings, logger, metrics
 
 processor = BatchProcessor(event_type=EventType.SQS, raise_on_entire_batch_failure=False)
 

@@ -47,7 +47,6 @@ from skills_core.service.drafting import (
 )
 from skills_core.settings import TENANT_RE, Settings
 
-from .app import count_findings, get_service, get_settings, logger, metrics
 from .generation_failures import (
     INTERNAL,
     GenerationFailedError,
@@ -57,6 +56,7 @@ from .generation_failures import (
 )
 from .generation_models import MessageError
 from .generation_routing import Drafting
+from .runtime import count_findings, get_service, get_settings, logger, metrics
 
 #: The ``source`` of the result events (the bus's request rule matches another source and
 #: detail-type, so results never come back as requests).

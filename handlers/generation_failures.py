@@ -18,8 +18,8 @@ from aws_lambda_powertools.metrics import MetricUnit
 
 from skills_core.errors import IdempotencyKeyReusedError, SkillError
 
-from .app import logger, metrics
 from .generation_models import MessageError
+from .runtime import logger, metrics
 
 #: Error codes of failures logged as ``error_code`` beside the SkillError codes.
 REQUEST_ID_REUSED = "REQUEST_ID_REUSED"

@@ -18,7 +18,7 @@ from skills_core.settings import TENANT_PATTERN
 
 from .errors import describe_problems
 from .json_body import JsonBodyError, parse_json
-from .models import SaveRequest
+from .save_models import SaveRequest
 
 DETAIL_TYPE = "Skill Generation Requested"
 #: Visible ASCII, no spaces: UUIDs, ULIDs and EventBridge event ids fit; the changelog author

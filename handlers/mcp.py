@@ -20,9 +20,9 @@ from aws_lambda_powertools.metrics import MetricUnit
 from skills_core.mcp import Context, HttpRequest, allowed_hosts, serve
 from skills_core.mcp.transport import MAX_BODY_BYTES
 
-from .app import get_service, get_settings, logger, metrics
 from .auth import principal_from_event
 from .errors import ApiError, early_response
+from .runtime import get_service, get_settings, logger, metrics
 
 
 def _body(event: dict[str, Any]) -> bytes | None:

@@ -1,30 +1,22 @@
-"""Request and response bodies of the HTTP API (snake_case JSON, unknown keys refused); every
-body has been through the bounded JSON reader (:mod:`handlers.json_body`) before a model sees
-it.
+"""What the bodies of the HTTP API share (snake_case JSON, unknown keys refused): the base
+models, the pieces several routes return and the error envelope.
+Each function's own bodies live beside it (``catalog_models``, ``activation_models``,
+``save_models``), so a cold start builds only the models its routes use. Every body has been
+through the bounded JSON reader (:mod:`handlers.json_body`) before a model sees it.
 
 Requests are strict: JSON types are never coerced (``"replace": 1`` or ``"yes"`` is a 400,
 never a replace), and every size is bounded before the work it would cause is done."""
 
-from __future__ import annotations
+from typing import Any
 
-from typing import Annotated, Any, Literal
-
-from aws_lambda_powertools.event_handler.openapi.params import Query
 from pydantic import (
     BaseModel,
-    BeforeValidator,
     ConfigDict,
     Field,
-    StrictBool,
-    StrictInt,
     StrictStr,
     model_validator,
 )
 from pydantic_core import PydanticCustomError
-
-from skills_core.format.fields import MAX_DESCRIPTION_CHARS
-from skills_core.prompt.args import count_values
-from skills_core.prompt.limits import MAX_ARG_VALUES, MAX_COMMAND_CHARS
 
 from .errors import quoted
 
@@ -34,33 +26,6 @@ MAX_PRIORITY = 2**31 - 1
 MAX_VERSION = 10**10 - 1
 #: A review note is at most this long (the store keeps it in the changelog).
 MAX_NOTE_CHARS = 2000
-
-
-def _activation_args(value: Any) -> Any:
-    """``args`` is an array, an object or null, and holds at most :data:`MAX_ARG_VALUES`
-    values: checked before substitution, so a request never builds what it cannot show."""
-    if value is not None and not isinstance(value, list | dict):
-        raise PydanticCustomError(
-            "skills_args_type",
-            "must be an array (positional values, $1 is the first) or an object (named values), "
-            'e.g. ["staging", "api"]',
-        )
-    if value is not None and count_values(value) > MAX_ARG_VALUES:
-        raise PydanticCustomError(
-            "skills_args_count",
-            f"holds more than {MAX_ARG_VALUES} values (nested ones count); send fewer",
-        )
-    return value
-
-
-def ascii_digits(value: Any) -> Any:
-    """A number in a query string is written in ASCII digits only (pydantic alone would also
-    read ``" 150"``, ``"1_000"`` and ``"150.0"``)."""
-    if isinstance(value, str) and not (value.isascii() and value.isdigit() and len(value) <= 18):
-        raise PydanticCustomError(
-            "skills_query_number", "must be a whole number written in digits, e.g. 4000"
-        )
-    return value
 
 
 class Body(BaseModel):
@@ -119,27 +84,6 @@ class ServedVersion(Body):
     )
 
 
-class SkillDetail(SkillMetadataBody, ServedVersion):
-    files: list[str] = Field(description="Files beside SKILL.md, relative POSIX paths")
-
-
-class CatalogResponse(Body):
-    skills: list[SkillMetadataBody]
-    catalog: str
-    tools: list[dict[str, Any]]
-    warnings: list[str]
-    next_cursor: str | None = Field(
-        default=None,
-        description="Pass as cursor to get the next page of skills; null on the last page",
-    )
-
-
-class FileResponse(Body):
-    name: str
-    path: str
-    content: str
-
-
 class ChangelogEntryBody(Body):
     version: int
     time: str
@@ -150,132 +94,6 @@ class ChangelogEntryBody(Body):
         default=None, description="The version's review status now (null: not reported)"
     )
     digest: str | None = None
-
-
-class VersionsResponse(Body):
-    name: str
-    changelog: list[ChangelogEntryBody]
-
-
-class VersionResponse(Body):
-    name: str
-    version: int
-    content: str
-    status: str | None = None
-    digest: str | None = None
-    findings: list[dict[str, Any]] = Field(default_factory=list)
-
-
-class ActivateRequest(Strict):
-    args: Annotated[list[Any] | dict[str, Any] | None, BeforeValidator(_activation_args)] = Field(
-        default=None,
-        description=f"Positional list ($1 is the first) or named arguments; at most "
-        f"{MAX_ARG_VALUES} values in all",
-    )
-
-
-class ActivateResponse(ServedVersion):
-    name: str
-    content: str
-    version: str
-    truncated: bool
-    original_chars: int
-    final_chars: int
-    model: ModelPreferenceBody | None = None
-    allowed_tools: list[str]
-    warnings: list[str]
-
-
-class InvokeRequest(Strict):
-    input: StrictStr = Field(
-        min_length=1,
-        max_length=MAX_COMMAND_CHARS,
-        description="A slash command: '/name args…'",
-    )
-
-
-class InvokeResponse(ServedVersion):
-    name: str
-    prompt: str
-    version: str
-    model: ModelPreferenceBody | None = None
-    allowed_tools: list[str]
-    warnings: list[str]
-
-
-class SaveRequest(Strict):
-    name: StrictStr
-    description: StrictStr = Field(max_length=MAX_DESCRIPTION_CHARS)
-    body: StrictStr
-    tags: list[StrictStr] = Field(default_factory=list)
-    replace: StrictBool = False
-    allowed_tools: list[StrictStr] | None = None
-    priority: StrictInt | None = Field(default=None, ge=-MAX_PRIORITY - 1, le=MAX_PRIORITY)
-    args: list[StrictStr] | None = None
-    model: ModelPreferenceBody | None = None
-    license: StrictStr | None = None
-    compatibility: StrictStr | None = None
-    metadata: dict[StrictStr, StrictStr] | None = None
-
-
-class SaveResponse(Body):
-    name: str
-    version: int
-    changelog: list[ChangelogEntryBody]
-    shadowed_by: str | None = None
-    warnings: list[str]
-    status: str | None = Field(default=None, description="The saved version's review status")
-    digest: str | None = None
-    findings: list[dict[str, Any]] = Field(
-        default_factory=list, description="What the content scanner found"
-    )
-
-
-class RetireResponse(Body):
-    name: str
-    version: int
-    changelog: list[ChangelogEntryBody]
-
-
-class ReviewRequest(Strict):
-    decision: Literal["approve", "reject", "deprecate"]
-    note: StrictStr | None = Field(
-        default=None,
-        min_length=1,
-        max_length=MAX_NOTE_CHARS,
-        description="Why (kept in the changelog entry)",
-    )
-
-
-class ReviewResponse(Body):
-    name: str
-    version: int
-    status: str
-    labels: dict[str, int]
-
-
-class LabelRequest(Strict):
-    version: StrictInt = Field(
-        ge=1, le=MAX_VERSION, description="An approved version the label will point at"
-    )
-
-
-class LabelResponse(Body):
-    name: str
-    labels: dict[str, int]
-
-
-class SearchHitBody(Body):
-    name: str
-    description: str
-    score: float
-    snippet: str
-
-
-class SearchResponse(Body):
-    query: str
-    hits: list[SearchHitBody]
-    warnings: list[str]
 
 
 class ErrorDetail(Body):
@@ -289,24 +107,3 @@ class ErrorDetail(Body):
 
 class ErrorResponse(Body):
     error: ErrorDetail
-
-
-#: ``?label=`` and ``?version=`` of the reads that pin what they serve (SPEC §6).
-LabelQuery = Annotated[
-    str | None,
-    Query(
-        description="Serve the version this label points at (falling back to the default "
-        "label, production, per skill)"
-    ),
-]
-VersionQuery = Annotated[
-    str | None,
-    Query(
-        description="Serve this stored version whatever its status, except rejected (409); "
-        "not together with label"
-    ),
-]
-
-CatalogFormat = Literal["json", "text"]
-CatalogStyle = Literal["use_skill", "load_skill", "xml"]
-ToolFlavor = Literal["anthropic", "bedrock", "openai"]

@@ -20,16 +20,9 @@ from pydantic_core import PydanticCustomError
 from skills_core.errors import SkillCollisionError, SkillUnsafeError
 from skills_core.service import SaveCommand
 
-from .app import (
-    count_findings,
-    current_principal,
-    get_service,
-    http_entrypoint,
-    logger,
-    make_app,
-    metrics,
-)
-from .models import (
+from .app import current_principal, http_entrypoint, make_app
+from .runtime import count_findings, get_service, logger, metrics
+from .save_models import (
     LabelRequest,
     LabelResponse,
     RetireResponse,

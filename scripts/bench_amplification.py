@@ -153,7 +153,7 @@ def main() -> int:
         os.environ.pop(name, None)
     mock = world()
     from handlers import activation
-    from handlers.app import logger
+    from handlers.runtime import logger
 
     logger.registered_handler.setStream(io.StringIO())
     logging.getLogger("skills_core").setLevel(logging.ERROR)  # the body-size warnings

@@ -14,8 +14,8 @@ import pytest
 from moto import mock_aws
 
 from handlers import activation, catalog, save
-from handlers.app import logger
-from handlers.app import reset as reset_handlers
+from handlers.runtime import logger
+from handlers.runtime import reset as reset_handlers
 from localrun.lambda_runtime import LambdaContext, http_event
 from skills_core.aws import clients as aws
 from skills_core.aws import s3_source as s3_source

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from handlers.app import reset as reset_handlers
+from handlers.runtime import reset as reset_handlers
 from skills_core.aws.s3_index import build_index, index_key
 from skills_core.format.frontmatter import split_frontmatter
 

@@ -23,8 +23,8 @@ from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
 
 import handlers.generate
 import skills_core.service.writes
-from handlers.app import reset as reset_handlers
 from handlers.generation_models import MessageError, parse_message
+from handlers.runtime import reset as reset_handlers
 from localrun.lambda_runtime import LambdaContext
 from localrun.template import dynamodb_create_table_kwargs, dynamodb_time_to_live, load_template
 from scripts import send_generation_event

@@ -21,8 +21,8 @@ import pytest
 from botocore.stub import ANY, Stubber
 
 import handlers.generation_drafting as drafting_module
-from handlers.app import reset as reset_handlers
 from handlers.generation_drafting import MODEL_OFF, RESULT_SOURCE, bedrock_drafter, use_drafter
+from handlers.runtime import reset as reset_handlers
 from localrun.drafting import drop_folder_pattern
 from localrun.template import load_template
 from scripts import send_generation_event

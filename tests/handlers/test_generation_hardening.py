@@ -11,7 +11,7 @@ import pytest
 from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
 
 import handlers.generate
-from handlers.app import reset as reset_handlers
+from handlers.runtime import reset as reset_handlers
 
 from .conftest import World
 

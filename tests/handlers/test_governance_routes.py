@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from handlers.app import reset as reset_handlers
+from handlers.runtime import reset as reset_handlers
 
 from .conftest import HttpResult, World, event, invoke
 

@@ -18,7 +18,7 @@ import botocore.client
 import pytest
 from botocore.exceptions import ClientError
 
-from handlers.app import reset as reset_handlers
+from handlers.runtime import reset as reset_handlers
 
 from .conftest import BUCKET, TABLE, World, event, invoke
 from .probes import save_body

@@ -9,7 +9,7 @@ from typing import Any
 import boto3
 import pytest
 
-from handlers.app import reset as reset_handlers
+from handlers.runtime import reset as reset_handlers
 from skills_core.service import composition
 
 from .conftest import BUCKET, REGION, TABLE, World, event, invoke

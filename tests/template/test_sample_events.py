@@ -97,7 +97,7 @@ def test_generation_sample_is_an_sqs_batch_of_an_eventbridge_event() -> None:
 def handler_world(world: World, monkeypatch: pytest.MonkeyPatch) -> Iterator[World]:  # noqa: F811
     """The handler tests' world (bucket with docker-ops, empty store) plus the idempotency
     table as template.yaml defines it, and a fresh cold start of every handler."""
-    from handlers.app import reset as reset_handlers
+    from handlers.runtime import reset as reset_handlers
 
     monkeypatch.setenv("SKILLS_IDEMPOTENCY_TABLE", IDEMPOTENCY_TABLE)
     monkeypatch.setenv("AWS_LAMBDA_FUNCTION_NAME", FUNCTION_NAME)

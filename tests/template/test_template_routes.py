@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from handlers.app import reset as reset_handlers
+from handlers.runtime import reset as reset_handlers
 from localrun.gateway import Api
 from localrun.template import function_routes, load_template, resource
 from tests.template.helpers import ROOT

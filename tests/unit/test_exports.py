@@ -107,7 +107,12 @@ def test_unknown_attribute_is_an_attribute_error() -> None:
     [
         # Served from snapshots, a catalog reads no YAML and scans nothing.
         ("handlers.catalog", ("yaml", "skills_core.governance.scanner")),
-        ("handlers.mcp", ("yaml", "skills_core.governance.scanner")),
+        # Not a REST API: no resolver, no OpenAPI machinery.
+        (
+            "handlers.mcp",
+            ("yaml", "skills_core.governance.scanner", "aws_lambda_powertools.event_handler"),
+        ),
+        ("handlers.generate", ("aws_lambda_powertools.event_handler", "handlers.app")),
         ("handlers.activation", ("yaml", "skills_core.governance.scanner")),
         # A save loads the scanner and PyYAML with its first write, not at import.
         ("handlers.save", ("yaml", "skills_core.governance.scanner")),
