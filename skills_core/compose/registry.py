@@ -188,22 +188,11 @@ class SkillRegistry:
             return
         local: dict[str, RegistryEntry] = {}
         for record in records:
-            defects: list[str] = []
-            try:
-                skill = record.skill or read_record_header(source, record, defects)
-            except NoFrontmatterError as exc:
-                self._warn(f'Source "{label}": {exc}')
-                continue
-            except SkillError as exc:
-                self._warn(f'Source "{label}": skipped invalid skill "{record.name}": {exc}')
-                continue
-            except Exception as exc:
-                self._warn(
-                    f'Source "{label}": skipped skill "{record.name}": {describe_error(exc)}'
-                )
-                continue
-            for defect in defects:  # loaded anyway: say what is wrong in the file
-                self._warn(f'Source "{label}": {defect}')
+            skill = record.skill  # given in code: already validated, nothing to parse
+            if skill is None:
+                skill = self._header(source, label, record)
+                if skill is None:
+                    continue
             entry = RegistryEntry(skill, record, source, position, inline)
             previous = local.get(skill.name)
             if previous is not None:
@@ -230,6 +219,25 @@ class SkillRegistry:
                 logger.info(
                     'Skill "%s" from "%s" is shadowed by "%s"', name, entry.label, incumbent.label
                 )
+
+    def _header(self, source: SkillSource, label: str, record: SkillRecord) -> Skill | None:
+        """The record's parsed header, its defects warned about; ``None`` (warned) when the
+        record cannot be read at all: one broken skill never fails its source."""
+        defects: list[str] = []
+        try:
+            skill = read_record_header(source, record, defects)
+        except NoFrontmatterError as exc:
+            self._warn(f'Source "{label}": {exc}')
+            return None
+        except SkillError as exc:
+            self._warn(f'Source "{label}": skipped invalid skill "{record.name}": {exc}')
+            return None
+        except Exception as exc:
+            self._warn(f'Source "{label}": skipped skill "{record.name}": {describe_error(exc)}')
+            return None
+        for defect in defects:  # loaded anyway: say what is wrong in the file
+            self._warn(f'Source "{label}": {defect}')
+        return skill
 
     # -- lookups -------------------------------------------------------------------------
     def names(self) -> list[str]:
