@@ -25,6 +25,7 @@ from skills_core.service import Principal
 
 from .auth import principal_from_event
 from .errors import (
+    JSON_MEDIA_TYPE,
     ApiError,
     bad_request,
     early_response,
@@ -37,7 +38,6 @@ from .runtime import get_settings, logger, metrics
 
 #: Methods whose body is read; other methods' bodies are ignored (dropped unread).
 BODY_METHODS = frozenset({"POST", "PUT", "PATCH"})
-JSON_MEDIA_TYPE = "application/json"
 #: A query string names at most this many parameters.
 MAX_QUERY_FIELDS = 50
 SEND_JSON = f"send the body as JSON with Content-Type: {JSON_MEDIA_TYPE}"

@@ -17,7 +17,7 @@ if TYPE_CHECKING:  # the REST resolver's types: the MCP function and the worker 
     from aws_lambda_powertools.event_handler import APIGatewayHttpResolver, Response
     from aws_lambda_powertools.event_handler.exceptions import NotFoundError
 
-JSON_CONTENT_TYPE = "application/json"
+JSON_MEDIA_TYPE = "application/json"
 
 #: Error code -> HTTP status: the only such table (SkillError codes and the HTTP layer's own).
 STATUS_BY_CODE: dict[str, HTTPStatus] = {
@@ -84,7 +84,7 @@ def envelope(code: str, message: str, **extra: Any) -> Response[Any]:
 
     return Response(
         status_code=int(status_for(code)),
-        content_type=JSON_CONTENT_TYPE,
+        content_type=JSON_MEDIA_TYPE,
         body=_error_body(code, message, **extra),
     )
 
@@ -94,7 +94,7 @@ def early_response(exc: ApiError | SkillError) -> dict[str, Any]:
     checks), in the same envelope the resolver gives."""
     return {
         "statusCode": int(status_for(exc.code)),
-        "headers": {"Content-Type": JSON_CONTENT_TYPE},
+        "headers": {"Content-Type": JSON_MEDIA_TYPE},
         "body": json.dumps(_error_body(exc.code, exc.message)),
         "isBase64Encoded": False,
     }
