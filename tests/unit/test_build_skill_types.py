@@ -153,3 +153,17 @@ def test_any_value_in_any_parameter_builds_or_is_refused_by_name(
         assert named or any(words in str(exc) for words in rule), exc
         return
     assert isinstance(skill, Skill)
+
+
+@pytest.mark.parametrize(
+    ("overrides", "field"),
+    [
+        ({"body": "Do it.\x00"}, "body"),
+        ({"description": "Does\x00 it. Use when needed."}, "description"),
+        ({"tags": ["ok", "b\x00d"]}, "tags"),
+        ({"fields": {"metadata": {"k": "v\x00"}}}, "metadata"),
+    ],
+)
+def test_a_nul_character_is_refused_naming_its_field(overrides: dict[str, Any], field: str) -> None:
+    with pytest.raises(SkillInvalidError, match=f"field '{field}' contains a NUL character"):
+        build(**overrides)
