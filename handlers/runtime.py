@@ -13,7 +13,7 @@ from typing import Any
 from aws_lambda_powertools import Logger, Metrics
 from aws_lambda_powertools.metrics import MetricUnit
 
-from skills_core.governance.findings import SEVERITIES, severity_counts
+from skills_core.governance.findings import SEVERITIES, findings_by_severity
 from skills_core.service import SkillService
 from skills_core.settings import Settings
 
@@ -35,7 +35,7 @@ def count_findings(
     write was refused, ``ScanRefusals``. ``counts``: the findings already counted by
     severity. Every writing entry point calls this."""
     if counts is None:
-        counts = severity_counts(finding.get("severity") for finding in findings)
+        counts = findings_by_severity(findings)
     for severity in SEVERITIES:
         metrics.add_metric(
             name=f"ScanFindings{severity.capitalize()}",

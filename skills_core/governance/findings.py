@@ -3,9 +3,9 @@ and why it matters) and ``Finding``, one rule hit."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 Severity = Literal["low", "medium", "high", "critical"]
 SEVERITIES: tuple[Severity, ...] = ("low", "medium", "high", "critical")
@@ -46,6 +46,11 @@ def severity_counts(severities: Iterable[object]) -> dict[str, int]:
         if isinstance(severity, str) and severity in counts:
             counts[severity] += 1
     return counts
+
+
+def findings_by_severity(findings: Iterable[Mapping[str, Any]]) -> dict[str, int]:
+    """:func:`severity_counts` of findings as stored and returned (``{"severity": …}``)."""
+    return severity_counts(finding.get("severity") for finding in findings)
 
 
 @dataclass(frozen=True)

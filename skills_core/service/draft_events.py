@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from skills_core.drafting.port import Usage
 from skills_core.errors import SkillError, SkillStoreUnavailableError, SkillUnsafeError
-from skills_core.governance.findings import severity_counts
+from skills_core.governance.findings import findings_by_severity
 
 if TYPE_CHECKING:
     from skills_core.service.drafting import DraftOutcome
@@ -66,7 +66,7 @@ def failed_event(
         "error_code": str(getattr(error, "code", "INTERNAL")),
         "retryable": is_retryable(error),
         "reason": " ".join(reason.split())[:MAX_REASON_CHARS],
-        "findings": severity_counts(f.get("severity") for f in findings),
+        "findings": findings_by_severity(findings),
         "model_id": getattr(error, "model_id", None),
         **usage.to_dict(),
         "repairs": int(getattr(error, "repairs", 0) or 0),

@@ -38,7 +38,7 @@ from skills_core.drafting.pipeline import DraftResult, draft_skill
 from skills_core.drafting.port import Drafter, Usage
 from skills_core.drafting.request import DraftingRequest
 from skills_core.errors import SkillError
-from skills_core.governance.findings import severity_counts
+from skills_core.governance.findings import findings_by_severity
 from skills_core.idempotency import Idempotency
 from skills_core.model import SaveResult
 from skills_core.service.draft_events import failed_event
@@ -310,7 +310,7 @@ def _outcome(
         version=saved.version,
         store=saved.store,
         status=saved.status,
-        findings=severity_counts(f.get("severity") for f in saved.findings),
+        findings=findings_by_severity(saved.findings),
         model_id=model_id,
         usage=usage,
         repairs=repairs,

@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from skills_core.governance.findings import severity_counts
+from skills_core.governance.findings import findings_by_severity
 from skills_core.idempotency import Idempotency
 from skills_core.model import SaveResult
 from skills_core.service.principal import Principal
@@ -89,7 +89,7 @@ def save_generated(
         result.shadowed_by,
         warnings,
         result.replayed,
-        severity_counts(finding.get("severity") for finding in result.findings),
+        findings_by_severity(result.findings),
     )
 
 
