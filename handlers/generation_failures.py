@@ -3,9 +3,10 @@ failed`` (identifiers, ``error_code``, ``reason``), the ``GenerationFailures`` m
 :class:`GenerationFailedError` for the batch processor (the message stays in the queue and is
 retried until the dead-letter queue).
 
-A reason is our own error text, cut short; it is withheld when it would quote the skill body,
-the instructions or the source material, and an unexpected error is described by where it
-was raised, never by its text (which might quote the message)."""
+A reason is our own error text, cut short, and withheld when it would quote the skill body,
+the instructions or the source material (:func:`skills_core.service.draft_events.reason`, the
+rule result events follow too); an unexpected error is described by where it was raised,
+never by its text (which might quote the message)."""
 
 from __future__ import annotations
 
@@ -16,18 +17,9 @@ from typing import Any
 
 from aws_lambda_powertools.metrics import MetricUnit
 
-from skills_core.errors import IdempotencyKeyReusedError, SkillError
+from skills_core.service.draft_events import INTERNAL, REQUEST_ID_REUSED, failure_code, reason
 
-from .generation_models import MessageError
 from .runtime import logger, metrics
-
-#: Error codes of failures logged as ``error_code`` beside the SkillError codes.
-REQUEST_ID_REUSED = "REQUEST_ID_REUSED"
-INTERNAL = "INTERNAL"
-MAX_REASON_CHARS = 500
-#: A secret's first characters (normalized) that, found in a reason, withhold it.
-_SNIPPET_CHARS = 40
-_MIN_SNIPPET_CHARS = 8
 
 
 class GenerationFailedError(Exception):
@@ -36,36 +28,6 @@ class GenerationFailedError(Exception):
     def __init__(self, code: str) -> None:
         super().__init__(f"skill generation failed: {code}")
         self.code = code
-
-
-def failure_code(exc: BaseException) -> str:
-    if isinstance(exc, IdempotencyKeyReusedError):
-        return REQUEST_ID_REUSED
-    if isinstance(exc, SkillError | MessageError):
-        return str(exc.code)
-    return INTERNAL
-
-
-def reason(exc: BaseException, secrets: Iterable[str] = ()) -> str:
-    """A failure's reason for the log: our own error text, cut short, and never anything that
-    quotes one of ``secrets`` (the skill body, the instructions, the source material)."""
-    if isinstance(exc, IdempotencyKeyReusedError):
-        text = (
-            "this tenant's request_id was already used for a different request; send the new "
-            "request with a new request_id"
-        )
-    elif isinstance(exc, SkillError):
-        text = exc.message
-    elif isinstance(exc, MessageError):
-        text = exc.reason
-    else:
-        text = type(exc).__name__
-    text = " ".join(text.split())[:MAX_REASON_CHARS]
-    for secret in secrets:
-        snippet = " ".join(secret.split())[:_SNIPPET_CHARS]
-        if len(snippet) >= _MIN_SNIPPET_CHARS and snippet in text:
-            return f"{type(exc).__name__} (details withheld: they quote the request's content)"
-    return text
 
 
 def where(exc: BaseException) -> str:
@@ -95,7 +57,6 @@ def fail(
 
 __all__ = [
     "INTERNAL",
-    "MAX_REASON_CHARS",
     "REQUEST_ID_REUSED",
     "GenerationFailedError",
     "fail",

@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictStr, ValidationError
 
 from skills_core.drafting.errors import BadGenerationRequestError
 from skills_core.drafting.request import DraftingRequest, parse_drafting_request
+from skills_core.errors import SkillError
 from skills_core.settings import TENANT_PATTERN
 
 from .errors import describe_problems
@@ -70,11 +71,12 @@ class DraftingEvent(_Envelope):
     detail: dict[str, Any]
 
 
-class MessageError(ValueError):
+class MessageError(SkillError):
     """A message that cannot be processed as sent (retrying it cannot help). ``peek`` holds
     the identifying values that could be read (tenant, skill, request_id) for the log line."""
 
     code = "BAD_MESSAGE"
+    retryable = False
 
     def __init__(
         self, reason: str, peek: dict[str, str] | None = None, *, drafting: bool = False

@@ -1,9 +1,9 @@
 """Refresh function (SPEC §11): on a schedule (every ``SKILLS_S3_REFRESH_SECONDS``), republish
 the catalog snapshots of S3 prefixes whose objects were written by other means than
 ``skillsctl sync``, so readers pick them up within that period. The work is
-``skills_core.aws.snapshot_refresh.refresh``; this module reads the configuration, keeps the
-snapshot store (and its cache of decoded snapshots) across warm invocations, logs what a run
-did and emits it as metrics.
+the service's (``SkillService.refresh``, an S3 refresher the composition root wires); this
+module logs what a run did and emits it as metrics. The service (and its snapshot store, with
+its cache of decoded snapshots) lives across warm invocations.
 
 A run that could examine nothing (the bucket or the table is missing, access is denied) raises,
 so the function's Errors metric shows a broken deployment; a run where some scopes failed
@@ -11,25 +11,15 @@ returns normally and counts them (``RefreshFailures``): they are tried again nex
 
 from __future__ import annotations
 
-import os
 import time
-from functools import lru_cache
 from typing import Any
 
-from aws_lambda_powertools import Logger, Metrics
 from aws_lambda_powertools.metrics import MetricUnit
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
-from skills_core.aws.clients import client as aws_client
-from skills_core.aws.snapshot_refresh import RefreshResult, refresh
-from skills_core.aws.snapshot_store import SnapshotStore
-from skills_core.settings import Settings
+from skills_core.snapshot.port import RefreshResult
 
-SERVICE = os.environ.get("POWERTOOLS_SERVICE_NAME", "serverless-skills")
-logger = Logger(service=SERVICE)
-metrics = Metrics(
-    namespace=os.environ.get("POWERTOOLS_METRICS_NAMESPACE", "ServerlessSkills"), service=SERVICE
-)
+from .runtime import get_service, get_settings, logger, metrics, reset
 
 #: Scopes are not started in the last seconds of the invocation (one in flight may need them).
 SAFETY_SECONDS = 10.0
@@ -37,29 +27,6 @@ SAFETY_SECONDS = 10.0
 
 class RefreshFailedError(Exception):
     """Nothing could be refreshed: the deployment is broken (logged with the reason)."""
-
-
-@lru_cache(maxsize=1)
-def get_settings() -> Settings:
-    return Settings.from_env()
-
-
-@lru_cache(maxsize=1)
-def get_snapshots() -> SnapshotStore | None:
-    """One store per execution environment: decoded snapshots stay cached between runs, so a
-    warm run that finds nothing changed reads no snapshot object."""
-    settings = get_settings()
-    if not (settings.bucket and settings.table):
-        return None
-    return SnapshotStore(
-        settings.bucket, settings.table, s3=aws_client("s3"), ddb=aws_client("dynamodb")
-    )
-
-
-def reset() -> None:
-    """Forget the settings and the store (tests that change the environment)."""
-    get_settings.cache_clear()
-    get_snapshots.cache_clear()
 
 
 def _deadline(context: Any) -> float | None:
@@ -88,13 +55,11 @@ get_settings()  # validate the environment at cold start: a bad one fails the in
 @logger.inject_lambda_context(clear_state=True)
 def lambda_handler(event: dict[str, Any], context: LambdaContext) -> dict[str, Any]:
     """The scheduled event carries nothing we need; returns what the run did."""
-    settings = get_settings()
-    snapshots = get_snapshots()
-    if snapshots is None or settings.bucket is None:
+    started = time.monotonic()
+    result = get_service().refresh(deadline=_deadline(context))
+    if result is None:
         logger.warning("refresh skipped: SKILLS_BUCKET and SKILLS_TABLE are both needed")
         return {"skipped": True}
-    started = time.monotonic()
-    result = refresh(snapshots, settings.bucket, snapshots.s3, deadline=_deadline(context))
     summary = {**result.to_dict(), "seconds": round(time.monotonic() - started, 3)}
     _emit(result)
     if result.failed and not result.published + result.unchanged:
@@ -105,4 +70,4 @@ def lambda_handler(event: dict[str, Any], context: LambdaContext) -> dict[str, A
     return summary
 
 
-__all__ = ["RefreshFailedError", "lambda_handler", "reset"]
+__all__ = ["RefreshFailedError", "lambda_handler", "logger", "reset"]

@@ -6,7 +6,7 @@ REST event handler (the HTTP functions' resolver lives in :mod:`handlers.app`)."
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from functools import lru_cache
 from typing import Any
 
@@ -53,9 +53,30 @@ def get_settings() -> Settings:
     return Settings.from_env()
 
 
+#: How this process builds its service from the settings (the composition root; the local run
+#: composes its own, with the offline drafter).
+ServiceFactory = Callable[[Settings], SkillService]
+_factory: ServiceFactory | None = None
+
+
+def _deployed(settings: Settings) -> SkillService:
+    from skills_core.aws.deployment import build_service
+
+    return build_service(settings)
+
+
 @lru_cache(maxsize=1)
 def get_service() -> SkillService:
-    return SkillService(get_settings())
+    """The execution environment's service, built once by the composition root."""
+    return (_factory or _deployed)(get_settings())
+
+
+def compose_with(factory: ServiceFactory | None) -> None:
+    """Build this process's service with ``factory`` (an entry point that composes its own:
+    the local run); ``None`` restores the deployment's."""
+    global _factory
+    _factory = factory
+    get_service.cache_clear()
 
 
 def reset() -> None:
@@ -64,4 +85,13 @@ def reset() -> None:
     get_service.cache_clear()
 
 
-__all__ = ["count_findings", "get_service", "get_settings", "logger", "metrics", "reset"]
+__all__ = [
+    "ServiceFactory",
+    "compose_with",
+    "count_findings",
+    "get_service",
+    "get_settings",
+    "logger",
+    "metrics",
+    "reset",
+]

@@ -7,8 +7,9 @@
   AWS credentials, captured before the local run points every other client at moto; the
   Bedrock client goes to the real regional endpoint (``AWS_ENDPOINT_URL_BEDROCK_RUNTIME``
   overrides the global ``AWS_ENDPOINT_URL`` for that service only). Either way the drafter is
-  installed through the worker's one seam (``handlers.generation_drafting.use_drafter``),
-  which nothing deployed calls: a deployment drafts with Bedrock or refuses.
+  passed to the composition root (``build_service(settings, drafter=...)``) through the
+  handlers' ``compose_with``, which nothing deployed calls: a deployment drafts with Bedrock
+  or refuses.
 - **The drop folder.** The template's bucket notification (EventBridge) and its default-bus
   rule (``DropFolderRule``) are recreated on moto from ``template.yaml``: moto delivers S3
   "Object Created" events to EventBridge and the rule's target queue itself, so an upload
@@ -62,12 +63,16 @@ def prepare_bedrock(model_id: str, *, default_region: str) -> LocalModel:
 def install_drafter(model: LocalModel | None) -> str:
     """Make the worker draft with ``model`` (``None``: the offline stand-in); what the banner
     says about it."""
-    from handlers.generation_drafting import bedrock_drafter, use_drafter
+    from handlers.runtime import compose_with
+    from skills_core.aws.deployment import DrafterFactory, bedrock_drafter, build_service
     from skills_core.drafting import OfflineDrafter
+
+    def use(drafter: DrafterFactory) -> None:
+        compose_with(lambda settings: build_service(settings, drafter=drafter))
 
     if model is None:
         os.environ.pop("SKILLS_GENERATION_MODEL_ID", None)
-        use_drafter(lambda settings: OfflineDrafter(settings))
+        use(lambda settings: OfflineDrafter(settings))
         return (
             f"{OFFLINE_DRAFTER} (drafts copy the document's title, first paragraph and "
             "sections; --bedrock-model-id ID for real Bedrock)"
@@ -82,7 +87,7 @@ def install_drafter(model: LocalModel | None) -> str:
         endpoint_url=model.endpoint_url,
         config=MODEL_CONFIG,
     )
-    use_drafter(lambda settings: bedrock_drafter(settings, client=client))
+    use(lambda settings: bedrock_drafter(settings, client=client))
     return f"Amazon Bedrock model {model.model_id} in {model.region} (your AWS credentials)"
 
 
@@ -154,7 +159,7 @@ def setup_generation(
     results_arn = sqs.get_queue_attributes(QueueUrl=results, AttributeNames=["QueueArn"])[
         "Attributes"
     ]["QueueArn"]
-    from handlers.generation_drafting import RESULT_SOURCE
+    from skills_core.aws.result_events import RESULT_SOURCE
 
     events.put_rule(
         Name=RESULTS_RULE,

@@ -52,6 +52,7 @@ import botocore.client  # noqa: E402
 from moto import mock_aws  # noqa: E402
 
 from skills_core.aws import s3_source  # noqa: E402
+from skills_core.aws.deployment import build_service  # noqa: E402
 from skills_core.aws.dynamodb_items import now  # noqa: E402
 from skills_core.aws.dynamodb_store import DynamoDBSkillStore  # noqa: E402
 from skills_core.aws.s3_source import S3SkillSource  # noqa: E402
@@ -66,7 +67,6 @@ from skills_core.model import SkillRecord  # noqa: E402
 from skills_core.search import SearchIndex  # noqa: E402
 from skills_core.service import Principal, SkillService  # noqa: E402
 from skills_core.service.composition import REGISTRIES  # noqa: E402
-from skills_core.service.tenants import Deployment  # noqa: E402
 from skills_core.settings import Settings  # noqa: E402
 from skills_core.snapshot.build import (  # noqa: E402
     from_records,
@@ -329,7 +329,7 @@ def fresh_service() -> SkillService:
     """A new execution environment: nothing cached (snapshots, registries, frontmatter)."""
     REGISTRIES._items.clear()
     s3_source.clear_caches()
-    return SkillService(Settings(bucket=BUCKET, table=TABLE), sources=Deployment())
+    return build_service(Settings(bucket=BUCKET, table=TABLE))
 
 
 @dataclass

@@ -41,7 +41,7 @@ _EXPORTS: dict[str, str] = {
     "load_skills": "skills_core.compose.loading",
     "SkillRegistry": "skills_core.compose.registry",
     "create_registry": "skills_core.compose.registry",
-    "save_generated_skill": "skills_core.compose.saving",
+    "save_generated_skill": "skills_core.service.writes",
     "ChangelogEntry": "skills_core.model",
     "ModelPreference": "skills_core.model",
     "SaveResult": "skills_core.model",
@@ -87,7 +87,6 @@ if TYPE_CHECKING:  # what type checkers and IDEs see
     from skills_core.aws.s3_source import S3SkillSource
     from skills_core.compose.loading import define_skill, load_skills
     from skills_core.compose.registry import SkillRegistry, create_registry
-    from skills_core.compose.saving import save_generated_skill
     from skills_core.compose.search import search_skills
     from skills_core.errors import (
         SkillCollisionError,
@@ -132,6 +131,7 @@ if TYPE_CHECKING:  # what type checkers and IDEs see
     )
     from skills_core.prompt.tools import call_tool, tool_definitions
     from skills_core.search import SearchHit
+    from skills_core.service.writes import save_generated_skill
     from skills_core.settings import Settings
     from skills_core.sources.base import SkillSource, SkillStore
     from skills_core.sources.fs import BundledSkillSource, DirectorySource, FsSkillSources

@@ -38,3 +38,40 @@ def converse_reply(
         "usage": {"inputTokens": tokens[0], "outputTokens": tokens[1], "totalTokens": sum(tokens)},
         "metrics": {"latencyMs": 1500},
     }
+
+
+class FixedDrafter:
+    """A drafter that always answers with the skill of one save command (its name,
+    description, body and tags): for tests that need a model draft of a known skill."""
+
+    model_id = "fixed-drafter"
+
+    def __init__(self, command: Any) -> None:
+        self.command = command
+
+    def draft(self, request: Any, feedback: Any = None) -> Any:
+        from skills_core.drafting.port import Draft
+
+        c = self.command
+        return Draft(c.name, c.description, c.body, tuple(c.tags), model_id=self.model_id)
+
+
+def draft_of(service: Any, tenant: str, request_id: str, command: Any) -> Any:
+    """``command`` saved as a model draft of request ``request_id``, through the drafting
+    use case (the idempotency, scan and pending save a real draft gets)."""
+    from skills_core.drafting.request import parse_drafting_request
+    from skills_core.service import Principal
+    from skills_core.service.drafting import draft_and_save
+
+    request = parse_drafting_request(
+        {
+            "tenant": tenant,
+            "request_id": request_id,
+            "instructions": "Draft the skill.",
+            "source": {"text": "The material."},
+            "name": command.name,
+        },
+        bucket=None,
+    )
+    view = service.view(Principal.for_event(tenant, request_id))
+    return draft_and_save(view, request, FixedDrafter(command))

@@ -37,7 +37,7 @@ from skills_core.drafting.errors import (
     DrafterUnavailableError,
     GenerationError,
 )
-from skills_core.drafting.port import Draft, DraftInput, Feedback, Usage
+from skills_core.drafting.port import Draft, DraftCost, DraftInput, Feedback, Usage
 from skills_core.drafting.prompt import (
     TOOL_DESCRIPTION,
     TOOL_NAME,
@@ -174,11 +174,11 @@ class BedrockDrafter:
         return parse_reply(response, self._model_id)
 
     def _unavailable(self, what: str) -> GenerationError:
-        error = DrafterUnavailableError(
-            f"Bedrock model {self._model_id!r} did not answer ({what}); the message will be retried"
+        return DrafterUnavailableError(
+            f"Bedrock model {self._model_id!r} did not answer ({what}); the message will be "
+            "retried",
+            cost=DraftCost(self._model_id),
         )
-        error.model_id = self._model_id
-        return error
 
     def _client_error(self, exc: ClientError) -> GenerationError:
         code = error_code(exc) or "Unknown"
@@ -190,14 +190,13 @@ class BedrockDrafter:
         ):
             return self._unavailable(code)
         detail = " ".join(str(exc.response.get("Error", {}).get("Message", "")).split())[:200]
-        error = DrafterConfigError(
+        return DrafterConfigError(
             f"Bedrock refused model {self._model_id!r} ({code}"
             + (f": {detail}" if detail else "")
             + f"); {_CONFIG_HINTS.get(code, _DEFAULT_HINT)}. Generation fails until the "
-            "configuration is fixed."
+            "configuration is fixed.",
+            cost=DraftCost(self._model_id),
         )
-        error.model_id = self._model_id
-        return error
 
 
 def messages(request: DraftInput, feedback: Feedback | None) -> list[dict[str, Any]]:

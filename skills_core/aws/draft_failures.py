@@ -20,25 +20,27 @@ from skills_core.snapshot.scopes import STORE_LABEL
 
 
 class DraftFailureRecords:
-    """One tenant's failure records (the service's ``FailureMemory``)."""
+    """Every tenant's failure records (the service's ``FailureMemory``)."""
 
     def __init__(
         self,
         table: str,
         *,
-        tenant: str,
         idempotency_table: str | None = None,
         client: Any = None,
         label: str = STORE_LABEL,
     ) -> None:
         self._calls = StoreCalls(table, label, client)
-        self._records = IdempotencyRecords(self._calls, tenant, idempotency_table)
+        self._idempotency_table = idempotency_table
 
-    def recorded(self, idempotency: Idempotency) -> dict[str, Any] | None:
-        return self._records.lookup(idempotency)
+    def _records(self, tenant: str) -> IdempotencyRecords:
+        return IdempotencyRecords(self._calls, tenant, self._idempotency_table)
 
-    def remember(self, idempotency: Idempotency, failure: Mapping[str, Any]) -> None:
-        put = self._records.put(idempotency, failure)["Put"]
+    def recorded(self, tenant: str, idempotency: Idempotency) -> dict[str, Any] | None:
+        return self._records(tenant).lookup(idempotency)
+
+    def remember(self, tenant: str, idempotency: Idempotency, failure: Mapping[str, Any]) -> None:
+        put = self._records(tenant).put(idempotency, failure)["Put"]
         try:
             self._calls.call("put_item", write=True, **put)
         except Conflict:  # a live record is there already (a concurrent delivery wrote it)

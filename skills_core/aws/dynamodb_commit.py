@@ -7,7 +7,6 @@ in doubt."""
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 import random
 import time
@@ -21,6 +20,7 @@ from skills_core.aws.dynamodb_writes import Plan, StaleRead
 from skills_core.aws.snapshot_maintainer import StoreSnapshots
 from skills_core.errors import SkillError, SkillStoreUnavailableError
 from skills_core.idempotency import Idempotency
+from skills_core.sources.stored import replayed
 
 logger = logging.getLogger("skills_core")
 
@@ -59,9 +59,13 @@ class WriteLoop:
         plan_once: Callable[[], Plan[R]],
         idempotency: Idempotency | None,
         decode: Callable[[dict[str, Any]], R],
+        *,
+        looked_up: bool = False,
     ) -> R:
-        """Plan, commit, recognise: every operation of the store writes through here."""
-        if idempotency is not None:
+        """Plan, commit, recognise: every operation of the store writes through here.
+        ``looked_up``: the caller found no record for ``idempotency`` already (one lookup per
+        request); a lost race still looks, since a concurrent twin may have won."""
+        if idempotency is not None and not looked_up:
             recorded = self.idempotency.lookup(idempotency)
             if recorded is not None:
                 return replayed(decode(recorded))
@@ -149,13 +153,6 @@ class WriteLoop:
 
     def _backoff(self, attempt: int) -> None:
         time.sleep(random.uniform(0, min(self.backoff_cap, self.backoff_base * 2**attempt)))  # noqa: S311
-
-
-def replayed(result: R) -> R:
-    """An answer recorded by an earlier request, marked as replayed."""
-    if dataclasses.is_dataclass(result) and hasattr(result, "replayed"):
-        return dataclasses.replace(result, replayed=True)  # type: ignore[type-var]
-    return result
 
 
 __all__ = ["WriteLoop", "replayed"]

@@ -19,8 +19,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from typing import Any
 
 from skills_core.aws.table_schema import (
@@ -32,6 +30,7 @@ from skills_core.aws.table_schema import (
     TENANT_PREFIX,
     VERSION_PREFIX,
 )
+from skills_core.governance.history import Served, SkillHistory, timestamp
 from skills_core.governance.lifecycle import Lifecycle
 from skills_core.model import ChangelogEntry
 
@@ -41,9 +40,8 @@ RETIRED = "retired"
 Item = dict[str, Any]
 
 
-def now() -> str:
-    """ISO-8601 UTC with milliseconds."""
-    return datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+#: The changelog's clock (one for every store).
+now = timestamp
 
 
 def s(value: str) -> dict[str, str]:
@@ -78,46 +76,27 @@ def log_sk(name: str, seq: int) -> str:
     return f"{LOG_PREFIX}{name}#{number(seq)}"
 
 
-@dataclass(frozen=True)
-class Served:
-    """What a listing needs of one labelled version."""
+def history_from_item(item: Item) -> SkillHistory:
+    """A head item, decoded into the skill's history."""
+    statuses = {int(v): a["S"] for v, a in item.get("vstat", {}).get("M", {}).items()}
+    labels = {k: int(a["N"]) for k, a in item.get("labels", {}).get("M", {}).items()}
+    served = {
+        int(v): Served(a["M"]["fm"]["S"], a["M"]["dg"]["S"], int(a["M"]["sz"]["N"]))
+        for v, a in item.get("served", {}).get("M", {}).items()
+    }
+    return SkillHistory(
+        name=item["name"]["S"],
+        version=int(item["version"]["N"]),
+        active=item["status"]["S"] == ACTIVE,
+        log_count=int(item["log_count"]["N"]),
+        lifecycle=Lifecycle(statuses, labels),
+        served=served,
+    )
 
-    frontmatter: str
-    digest: str
-    size: int
 
-
-@dataclass(frozen=True)
-class Head:
-    """A skill's head item, decoded."""
-
-    name: str
-    version: int
-    status: str
-    log_count: int
-    lifecycle: Lifecycle = field(default_factory=lambda: Lifecycle({}, {}))
-    served: Mapping[int, Served] = field(default_factory=dict)
-
-    @property
-    def active(self) -> bool:
-        return self.status == ACTIVE
-
-    @classmethod
-    def from_item(cls, item: Item) -> Head:
-        statuses = {int(v): a["S"] for v, a in item.get("vstat", {}).get("M", {}).items()}
-        labels = {k: int(a["N"]) for k, a in item.get("labels", {}).get("M", {}).items()}
-        served = {
-            int(v): Served(a["M"]["fm"]["S"], a["M"]["dg"]["S"], int(a["M"]["sz"]["N"]))
-            for v, a in item.get("served", {}).get("M", {}).items()
-        }
-        return cls(
-            name=item["name"]["S"],
-            version=int(item["version"]["N"]),
-            status=item["status"]["S"],
-            log_count=int(item["log_count"]["N"]),
-            lifecycle=Lifecycle(statuses, labels),
-            served=served,
-        )
+def status_of(history: SkillHistory) -> str:
+    """The head's ``status`` attribute: listed or retired."""
+    return ACTIVE if history.active else RETIRED
 
 
 def lifecycle_attributes(lifecycle: Lifecycle, served: Mapping[int, Served]) -> Item:
@@ -175,13 +154,12 @@ def findings_from(item: Item) -> tuple[dict[str, Any], ...]:
 __all__ = [
     "ACTIVE",
     "RETIRED",
-    "Head",
     "Item",
-    "Served",
     "entry_from_item",
     "findings_from",
     "findings_json",
     "head_sk",
+    "history_from_item",
     "key",
     "lifecycle_attributes",
     "log_item",
@@ -190,6 +168,7 @@ __all__ = [
     "now",
     "number",
     "s",
+    "status_of",
     "tenant_pk",
     "version_sk",
 ]

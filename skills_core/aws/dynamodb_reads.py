@@ -9,14 +9,15 @@ from typing import Any
 
 from skills_core.aws import dynamodb_items as items
 from skills_core.aws.dynamodb_calls import StoreCalls
-from skills_core.aws.dynamodb_items import Head, Item, Served
+from skills_core.aws.dynamodb_items import Item
 from skills_core.aws.table_schema import HEAD_PREFIX, LOG_PREFIX, PARTITION_KEY, SORT_KEY
-from skills_core.errors import SkillInvalidError, SkillNotFoundError
+from skills_core.errors import SkillNotFoundError
 from skills_core.format.fields import NAME_RE
-from skills_core.format.frontmatter import split_frontmatter
+from skills_core.governance.history import Served, SkillHistory
 from skills_core.governance.lifecycle import DEFAULT_LABEL, Lifecycle
 from skills_core.model import ChangelogEntry, SkillRecord, StoredVersion, with_statuses
 from skills_core.settings import check_tenant
+from skills_core.sources.stored import listed_record, served_of, store_version
 
 
 class DynamoDBSkillReader:
@@ -52,7 +53,7 @@ class DynamoDBSkillReader:
         return f"{self.label}/{name}"
 
     # -- reads -------------------------------------------------------------------------------
-    def head(self, name: str) -> Head | None:
+    def head(self, name: str) -> SkillHistory | None:
         """The head of ``name`` (one consistent GetItem), ``None`` when never saved."""
         self._known_name(name)
         item = self._calls.call(
@@ -61,9 +62,9 @@ class DynamoDBSkillReader:
             Key=items.key(self._pk, items.head_sk(name)),
             ConsistentRead=True,
         ).get("Item")
-        return Head.from_item(item) if item else None
+        return items.history_from_item(item) if item else None
 
-    def heads(self) -> builtins.list[Head]:
+    def heads(self) -> builtins.list[SkillHistory]:
         """The heads of every active skill of this tenant (one Query, paged)."""
         found = self._calls.query_all(
             KeyConditionExpression="#pk = :pk AND begins_with(#sk, :prefix)",
@@ -75,35 +76,22 @@ class DynamoDBSkillReader:
                 ":active": items.s(items.ACTIVE),
             },
         )
-        return [Head.from_item(item) for item in found]
+        return [items.history_from_item(item) for item in found]
 
     def list(self) -> builtins.list[SkillRecord]:
         """Active skills of this tenant at their served version: heads only, never a body.
         A skill with no approved version is not listed (its versions stay readable)."""
-        records: builtins.list[SkillRecord] = []
-        for head in self.heads():
-            version = head.lifecycle.served(self.serve_label, default=self.default_label)
-            served = head.served.get(version) if version is not None else None
-            if version is None or served is None:
-                continue
-            records.append(
-                SkillRecord(
-                    name=head.name,
-                    content=None,
-                    source=self.label,
-                    version=str(version),
-                    frontmatter=served.frontmatter,
-                    location=self.location(head.name),
-                    etag=str(version),
-                    size=served.size,
-                    digest=served.digest,
-                    state={
-                        "status": head.lifecycle.statuses.get(version),
-                        "labels": dict(head.lifecycle.labels),
-                    },
-                )
+        found = (
+            listed_record(
+                head,
+                origin=self.label,
+                location=self.location(head.name),
+                serve_label=self.serve_label,
+                default_label=self.default_label,
             )
-        return records
+            for head in self.heads()
+        )
+        return [record for record in found if record is not None]
 
     def read(self, record: SkillRecord) -> str:
         """The full text of the record's version: one consistent GetItem."""
@@ -126,7 +114,7 @@ class DynamoDBSkillReader:
 
     def version_item(self, name: str, version: int | str) -> Item:
         """The stored item of one version (content, digest, findings…)."""
-        number = _parse_version(version)
+        number = store_version(version)
         self._known_name(name)
         item: Item | None = None
         if number >= 1:
@@ -175,32 +163,20 @@ class DynamoDBSkillReader:
         )
         return [items.entry_from_item(item) for item in found]
 
-    def _served_of(self, name: str, versions: set[int], head: Head) -> dict[int, Served]:
-        """What a listing needs of ``versions`` (read from their items when the head lacks
-        them: a version that gains a label)."""
-        served = {v: x for v, x in head.served.items() if v in versions}
-        for version in versions - set(served):
+    def _served_of(self, name: str, versions: set[int]) -> dict[int, Served]:
+        """What a listing needs of ``versions``, read from their items (versions that gain a
+        label and that the head does not carry yet)."""
+        served: dict[int, Served] = {}
+        for version in versions:
             item = self.version_item(name, version)
-            text = item["content"]["S"]
-            frontmatter = split_frontmatter(text, self.location(name)).frontmatter or ""
-            served[version] = Served(frontmatter, item["digest"]["S"], int(item["size"]["N"]))
+            text, digest, size = item["content"]["S"], item["digest"]["S"], int(item["size"]["N"])
+            served[version] = served_of(text, digest, size, self.location(name))
         return served
 
     def _known_name(self, name: str) -> None:
         """A name outside the §1 pattern was never saved (and must not reach a key prefix)."""
         if not isinstance(name, str) or not NAME_RE.fullmatch(name):
             raise SkillNotFoundError(f'Skill {name!r} was never saved to store "{self.label}".')
-
-
-def _parse_version(version: int | str) -> int:
-    if isinstance(version, bool) or not isinstance(version, int | str):
-        raise SkillInvalidError(f"version must be a whole number, got {version!r}")
-    if isinstance(version, int):
-        return version
-    text = version.strip()
-    if not text.isascii() or not text.isdigit() or len(text) > 10:
-        raise SkillInvalidError(f"version must be a whole number such as 2, got {version!r}")
-    return int(text)
 
 
 __all__ = ["DynamoDBSkillReader"]

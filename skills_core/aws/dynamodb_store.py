@@ -13,32 +13,19 @@ an error. Reads are consistent, so a read right after a write sees it."""
 
 from __future__ import annotations
 
-import dataclasses
 import uuid
-from collections.abc import Mapping
 from typing import Any
 
 from skills_core.aws import dynamodb_items as items
 from skills_core.aws.dynamodb_commit import WriteLoop
 from skills_core.aws.dynamodb_idempotency import IdempotencyRecords
 from skills_core.aws.dynamodb_reads import DynamoDBSkillReader
-from skills_core.aws.dynamodb_reviews import plan_label, plan_review
-from skills_core.aws.dynamodb_writes import (
-    Plan,
-    WriteContext,
-    plan_retire,
-    plan_save,
-)
+from skills_core.aws.dynamodb_writes import Plan, WriteContext, plan
 from skills_core.aws.snapshot_maintainer import StoreSnapshots
 from skills_core.aws.snapshot_store import SnapshotStore
-from skills_core.errors import (
-    SkillInvalidError,
-    SkillStoreUnavailableError,
-    SkillTooLargeError,
-)
-from skills_core.format.fields import validate_name
-from skills_core.format.render import render_skill
-from skills_core.governance.lifecycle import DEFAULT_LABEL
+from skills_core.errors import SkillStoreUnavailableError
+from skills_core.governance import history
+from skills_core.governance.lifecycle import APPROVED, DEFAULT_LABEL
 from skills_core.idempotency import Idempotency
 from skills_core.model import (
     LabelResult,
@@ -47,10 +34,8 @@ from skills_core.model import (
     SaveResult,
     Skill,
 )
-from skills_core.settings import MAX_STORED_TEXT_BYTES
-
-MAX_AUTHOR_CHARS = 256
-MAX_NOTE_CHARS = 2000
+from skills_core.sources.base import Findings, Reported
+from skills_core.sources.stored import check_write_text, new_version
 
 
 class DynamoDBSkillStore(DynamoDBSkillReader):
@@ -116,53 +101,43 @@ class DynamoDBSkillStore(DynamoDBSkillReader):
         *,
         replace: bool = False,
         author: str | None = None,
-        status: str = "approved",
-        findings: tuple[Mapping[str, Any], ...] = (),
+        status: str = APPROVED,
+        findings: Findings = (),
         draft: bool = False,
         idempotency: Idempotency | None = None,
-        annotate: Mapping[str, Any] | None = None,
         note: str | None = None,
+        reported: Reported | None = None,
+        looked_up: bool = False,
     ) -> SaveResult:
-        """Write ``skill`` as the name's next version with review ``status``. A ``draft``
-        (model-generated) never collides: it adds a pending version beside what is served.
-        ``annotate`` (``shadowed_by``, ``warnings``) completes the answer an idempotency
-        record keeps, so a repeated request gets the first answer whole. ``note`` goes into
-        the version's changelog entry (e.g. the model and tokens of a draft)."""
-        name = validate_name(skill.name, self.location(str(skill.name)))
-        _check_text(author, "author", MAX_AUTHOR_CHARS)
-        _check_text(note, "note", MAX_NOTE_CHARS)
-        text = render_skill(skill)
-        size = len(text.encode("utf-8"))
-        if size > MAX_STORED_TEXT_BYTES:  # checked before any call
-            raise SkillTooLargeError(
-                f'Skill "{name}" is {size} bytes of UTF-8; the store "{self.label}" keeps at '
-                f"most {MAX_STORED_TEXT_BYTES} bytes per version. Shorten the body."
-            )
+        """Write ``skill`` as the name's next version with review ``status`` (the rules:
+        :func:`skills_core.governance.history.save`). ``reported`` (``shadowed_by``,
+        ``warnings``) completes the answer an idempotency record keeps, so a repeated request
+        gets the first answer whole; ``looked_up``: the caller has looked ``idempotency`` up
+        already and found no record (it is not read twice)."""
+        name, written = new_version(skill, self.label, self.location)
+        check_write_text(author=author, note=note)
+        extras = reported or Reported()
 
-        def plan() -> Plan[SaveResult]:
+        def attempt() -> Plan[SaveResult]:
             head = self.head(name)
-            planned = plan_save(
-                self._context(),
-                skill,
-                text,
+            ctx = self._context()
+            transition = history.save(
+                ctx.store,
                 head,
                 self._changelog(name) if head is not None else [],
+                written,
+                name=name,
+                status=status,
+                draft=draft,
                 replace=replace,
                 author=author,
-                status=status,
-                findings=findings,
-                draft=draft,
                 note=note,
+                findings=findings,
             )
-            if not annotate:
-                return planned
-            extras = {k: v for k, v in annotate.items() if k in ("shadowed_by", "warnings")}
-            extras["warnings"] = tuple(extras.get("warnings", ()))
-            return dataclasses.replace(
-                planned, result=dataclasses.replace(planned.result, **extras)
-            )
+            planned = plan(ctx, head, transition, findings=findings)
+            return planned.answering(extras.applied_to(planned.result))
 
-        return self._loop.run(name, plan, idempotency, SaveResult.from_dict)
+        return self._loop.run(name, attempt, idempotency, SaveResult.from_dict, looked_up=looked_up)
 
     def recorded(self, idempotency: Idempotency) -> dict[str, Any] | None:
         """The answer an earlier write with this idempotency key got (``None``: none yet)."""
@@ -174,14 +149,15 @@ class DynamoDBSkillStore(DynamoDBSkillReader):
         """Remove ``name`` from listings; its versions stay readable and the changelog gets a
         ``retired`` entry with the current version number."""
         self._known_name(name)
-        _check_text(author, "author", MAX_AUTHOR_CHARS)
+        check_write_text(author=author)
 
-        def plan() -> Plan[RetireResult]:
+        def attempt() -> Plan[RetireResult]:
             head = self.head(name)
             changelog = self._changelog(name) if head is not None and head.active else []
-            return plan_retire(self._context(), name, head, changelog, author=author)
+            ctx = self._context()
+            return plan(ctx, head, history.retire(ctx.store, name, head, changelog, author=author))
 
-        return self._loop.run(name, plan, idempotency, RetireResult.from_dict)
+        return self._loop.run(name, attempt, idempotency, RetireResult.from_dict)
 
     def review(
         self,
@@ -196,23 +172,24 @@ class DynamoDBSkillStore(DynamoDBSkillReader):
         """Approve, reject or deprecate one version (SPEC §10). Reviewing a version into the
         state it is already in changes nothing and writes no changelog entry."""
         self._known_name(name)
-        _check_text(author, "author", MAX_AUTHOR_CHARS)
-        _check_text(note, "note", MAX_NOTE_CHARS)
+        check_write_text(author=author, note=note)
 
-        def plan() -> Plan[ReviewResult]:
+        def attempt() -> Plan[ReviewResult]:
             head = self.head(name)
-            return plan_review(
-                self._context(),
+            ctx = self._context()
+            transition = history.review(
+                ctx.store,
                 name,
                 head,
                 version,
                 decision,
                 note=note,
                 author=author,
-                served=lambda wanted, h: self._served_of(name, wanted, h),
+                served=lambda wanted: self._served_of(name, wanted),
             )
+            return plan(ctx, head, transition)
 
-        return self._loop.run(name, plan, idempotency, ReviewResult.from_dict)
+        return self._loop.run(name, attempt, idempotency, ReviewResult.from_dict)
 
     def set_label(
         self,
@@ -246,21 +223,23 @@ class DynamoDBSkillStore(DynamoDBSkillReader):
         idempotency: Idempotency | None,
     ) -> LabelResult:
         self._known_name(name)
-        _check_text(author, "author", MAX_AUTHOR_CHARS)
+        check_write_text(author=author)
 
-        def plan() -> Plan[LabelResult]:
+        def attempt() -> Plan[LabelResult]:
             head = self.head(name)
-            return plan_label(
-                self._context(),
+            ctx = self._context()
+            transition = history.label(
+                ctx.store,
                 name,
                 head,
                 label,
                 version,
                 author=author,
-                served=lambda wanted, h: self._served_of(name, wanted, h),
+                served=lambda wanted: self._served_of(name, wanted),
             )
+            return plan(ctx, head, transition)
 
-        return self._loop.run(name, plan, idempotency, LabelResult.from_dict)
+        return self._loop.run(name, attempt, idempotency, LabelResult.from_dict)
 
     def _context(self) -> WriteContext:
         """A fresh write id and time for each attempt."""
@@ -273,13 +252,6 @@ class DynamoDBSkillStore(DynamoDBSkillReader):
             uuid.uuid4().hex,
             items.now(),
         )
-
-
-def _check_text(value: str | None, what: str, limit: int) -> None:
-    if value is None:
-        return
-    if not isinstance(value, str) or not value.strip() or len(value) > limit:
-        raise SkillInvalidError(f"{what} must be non-empty text of at most {limit} characters")
 
 
 __all__ = ["DynamoDBSkillStore"]

@@ -1,46 +1,25 @@
-"""What each store write does, planned from what was read: the transaction items (every one
-conditioned), the answer the caller gets, and the change the catalog snapshot needs. Planning
-reads nothing itself, so one retry loop in the store serves every operation."""
+"""What each store write puts in DynamoDB, planned from what was read: the transaction items
+(every one conditioned), the answer and the change the catalog snapshot needs. The rules
+(what a save becomes, numbering, reviews, labels, replays) are the version-history model's
+(:mod:`skills_core.governance.history`); this module only turns its transitions into items.
+Planning reads nothing itself, so one retry loop in the store serves every operation."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from skills_core.aws import dynamodb_items as items
-from skills_core.aws.dynamodb_items import Head, Item, Served
-from skills_core.errors import SkillCollisionError, SkillInvalidError, SkillNotFoundError
-from skills_core.format.frontmatter import split_frontmatter
-from skills_core.governance.digest import digest_of
-from skills_core.governance.lifecycle import (
-    APPROVED,
-    PENDING,
-    Lifecycle,
-)
-from skills_core.idempotency import EVENT_AUTHOR_PREFIX
-from skills_core.model import (
-    ChangelogEntry,
-    RetireResult,
-    SaveResult,
-    Skill,
-    with_statuses,
-)
+from skills_core.aws.dynamodb_items import Item
+from skills_core.governance.history import SkillHistory, StaleHistory, StoreContext, Transition
+from skills_core.model import ChangelogEntry
 
 R = TypeVar("R")
-#: Reads what a listing needs of some versions of a skill whose head is given.
-ServedReader = Callable[[set[int], Head], dict[int, Served]]
 
-CREATED = "created"
-REPLACED = "replaced"
-RETIRED = "retired"
-GENERATED = "generated"
-LABELED = "labeled"
-UNLABELED = "unlabeled"
-
-
-class StaleRead(Exception):
-    """The head and the changelog were read on either side of another write: read again."""
+#: The model's "read again" signal, under the name the write loop catches.
+StaleRead = StaleHistory
 
 
 @dataclass(frozen=True)
@@ -55,6 +34,10 @@ class WriteContext:
     wid: str
     time: str
 
+    @property
+    def store(self) -> StoreContext:
+        return StoreContext(self.label, self.default_label, self.time)
+
 
 @dataclass(frozen=True)
 class StoreChange:
@@ -62,7 +45,7 @@ class StoreChange:
     of a version written by this change."""
 
     name: str
-    head: Head
+    head: SkillHistory
     written: Mapping[int, str] = field(default_factory=dict)
 
 
@@ -77,6 +60,10 @@ class Plan(Generic[R]):
     wid: str = ""
     action: str = ""
     change: StoreChange | None = None
+
+    def answering(self, result: R) -> Plan[R]:
+        """The same transaction with another answer (the service's additions to a save)."""
+        return dataclasses.replace(self, result=result)
 
     def result_dict(self) -> dict[str, Any]:
         """The answer as an idempotency record keeps it."""
@@ -103,12 +90,12 @@ def log_item(ctx: WriteContext, name: str, seq: int, entry: ChangelogEntry) -> I
     return _put_new(ctx.table, item)
 
 
-def head_update(ctx: WriteContext, head: Head, new: Head) -> Item:
+def head_update(ctx: WriteContext, head: SkillHistory, new: SkillHistory) -> Item:
     """The head moved from ``head`` to ``new``, pinned to the version and changelog length it
     was read at (a concurrent writer makes this attempt fail and re-read)."""
     values: Item = {
         ":v": items.n(new.version),
-        ":s": items.s(new.status),
+        ":s": items.s(items.status_of(new)),
         ":u": items.s(ctx.time),
         ":lc": items.n(new.log_count),
         ":current": items.n(head.version),
@@ -137,12 +124,12 @@ def head_update(ctx: WriteContext, head: Head, new: Head) -> Item:
     }
 
 
-def _head_put(ctx: WriteContext, new: Head) -> Item:
+def _head_put(ctx: WriteContext, new: SkillHistory) -> Item:
     item: Item = {
         **items.key(ctx.pk, items.head_sk(new.name)),
         "name": items.s(new.name),
         "version": items.n(new.version),
-        "status": items.s(new.status),
+        "status": items.s(items.status_of(new)),
         "updated": items.s(ctx.time),
         "log_count": items.n(new.log_count),
         **items.lifecycle_attributes(new.lifecycle, new.served),
@@ -150,73 +137,18 @@ def _head_put(ctx: WriteContext, new: Head) -> Item:
     return _put_new(ctx.table, item)
 
 
-def _head_write(ctx: WriteContext, head: Head | None, new: Head) -> Item:
-    return _head_put(ctx, new) if head is None else head_update(ctx, head, new)
-
-
-def not_found(ctx: WriteContext, name: str) -> SkillNotFoundError:
-    return SkillNotFoundError(f'Skill "{name}" was never saved to store "{ctx.label}".')
-
-
-def plan_save(
+def _version_item(
     ctx: WriteContext,
-    skill: Skill,
+    name: str,
+    version: int,
     text: str,
-    head: Head | None,
-    changelog: list[ChangelogEntry],
+    digest: str,
+    size: int,
     *,
-    replace: bool,
     author: str | None,
-    status: str,
     findings: tuple[Mapping[str, Any], ...],
-    draft: bool,
-    note: str | None = None,
-) -> Plan[SaveResult]:
-    name = skill.name
-    if status not in (APPROVED, PENDING):
-        raise SkillInvalidError(f"a new version is approved or pending, not {status!r}")
-    if head is not None and len(changelog) != head.log_count:
-        raise StaleRead  # a write landed between the two reads: read again
-    if head is not None and (earlier := _saved_by_event(changelog, author)) is not None:
-        # The request's idempotency record expired or was lost: its changelog entry answers.
-        statuses = head.lifecycle.statuses
-        replay = SaveResult(
-            name=name,
-            version=earlier.version,
-            store=ctx.label,
-            changelog=with_statuses(tuple(changelog), statuses),
-            status=statuses.get(earlier.version, APPROVED),
-            digest=earlier.digest,
-            replayed=True,
-        )
-        return Plan([], replay)
-    if head is not None and head.active and not replace and not draft:
-        raise SkillCollisionError(
-            f'Skill "{name}" already exists in store "{ctx.label}" (version {head.version}); '
-            "pass replace=True to save a new version.",
-            holders=[ctx.label],
-        )
-    digest, size = digest_of(text)
-    version = head.version + 1 if head is not None else 1
-    seq = head.log_count + 1 if head is not None else 1
-    if draft:
-        action, status = GENERATED, PENDING
-    else:
-        action = REPLACED if head is not None and head.active else CREATED
-    lifecycle = (head.lifecycle if head is not None else Lifecycle({}, {})).with_version(
-        version, status, default=ctx.default_label
-    )
-    frontmatter = split_frontmatter(text, ctx.location(name)).frontmatter or ""
-    served = {
-        **(head.served if head is not None else {}),
-        version: Served(frontmatter, digest, size),
-    }
-    # A new name is active (listed once a version is approved); a retired one comes back
-    # only with an approved version, so a pending save never serves the retired one again.
-    new_status = items.ACTIVE if head is None or status == APPROVED else head.status
-    new = Head(name, version, new_status, seq, lifecycle, _labelled(lifecycle, served))
-    entry = ChangelogEntry(version, ctx.time, action, author, note=note, digest=digest)
-    version_item: Item = {
+) -> Item:
+    item: Item = {
         **items.key(ctx.pk, items.version_sk(name, version)),
         "name": items.s(name),
         "version": items.n(version),
@@ -227,85 +159,51 @@ def plan_save(
         "wid": items.s(ctx.wid),
     }
     if author is not None:
-        version_item["author"] = items.s(author)
+        item["author"] = items.s(author)
     if findings:
-        version_item["findings"] = items.s(items.findings_json(findings))
-    result = SaveResult(
-        name=name,
-        version=version,
-        store=ctx.label,
-        changelog=with_statuses((*changelog, entry), lifecycle.statuses),
-        status=status,
-        digest=digest,
-        findings=tuple(findings),
-    )
-    return Plan(
-        [
-            _head_write(ctx, head, new),
-            _put_new(ctx.table, version_item),
-            log_item(ctx, name, seq, entry),
-        ],
-        result,
-        seq,
-        ctx.wid,
-        action,
-        StoreChange(name, new, {version: text}),
-    )
+        item["findings"] = items.s(items.findings_json(findings))
+    return _put_new(ctx.table, item)
 
 
-def _saved_by_event(
-    changelog: Sequence[ChangelogEntry], author: str | None
-) -> ChangelogEntry | None:
-    """The version an event (author ``event:<request_id>``) already saved, if any: request
-    ids are unique per tenant, so a second save by the same one is a redelivery."""
-    if author is None or not author.startswith(EVENT_AUTHOR_PREFIX):
-        return None
-    for entry in changelog:
-        if entry.author == author and entry.action in (CREATED, REPLACED, GENERATED):
-            return entry
-    return None
-
-
-def plan_retire(
+def plan(
     ctx: WriteContext,
-    name: str,
-    head: Head | None,
-    changelog: list[ChangelogEntry],
+    before: SkillHistory | None,
+    transition: Transition[R],
     *,
-    author: str | None,
-) -> Plan[RetireResult]:
-    if head is None or not head.active:
-        raise SkillNotFoundError(
-            f'Skill "{name}" is not an active skill of store "{ctx.label}"; nothing to retire.'
+    findings: tuple[Mapping[str, Any], ...] = (),
+) -> Plan[R]:
+    """The items of ``transition``: the head (created or moved from ``before``), the version
+    it writes if any, and its changelog entry; nothing when it changes nothing."""
+    after, entry = transition.after, transition.entry
+    if after is None or entry is None:
+        return Plan([], transition.result)
+    head = _head_put(ctx, after) if before is None else head_update(ctx, before, after)
+    written = transition.written
+    transaction = [head]
+    texts: dict[int, str] = {}
+    if written is not None:
+        transaction.append(
+            _version_item(
+                ctx,
+                after.name,
+                after.version,
+                written.text,
+                written.digest,
+                written.size,
+                author=entry.author,
+                findings=findings,
+            )
         )
-    if len(changelog) != head.log_count:
-        raise StaleRead
-    seq = head.log_count + 1
-    entry = ChangelogEntry(head.version, ctx.time, RETIRED, author)
-    new = Head(name, head.version, items.RETIRED, seq, head.lifecycle, head.served)
-    result = RetireResult(
-        name, head.version, with_statuses((*changelog, entry), head.lifecycle.statuses)
-    )
+        texts[after.version] = written.text
+    transaction.append(log_item(ctx, after.name, transition.seq, entry))
     return Plan(
-        [head_update(ctx, head, new), log_item(ctx, name, seq, entry)],
-        result,
-        seq,
+        transaction,
+        transition.result,
+        transition.seq,
         ctx.wid,
-        RETIRED,
-        StoreChange(name, new),
+        transition.action,
+        StoreChange(after.name, after, texts),
     )
 
 
-def _labelled(lifecycle: Lifecycle, served: Mapping[int, Served]) -> dict[int, Served]:
-    labelled = set(lifecycle.labels.values())
-    return {v: x for v, x in served.items() if v in labelled}
-
-
-__all__ = [
-    "Plan",
-    "StaleRead",
-    "StoreChange",
-    "WriteContext",
-    "plan_retire",
-    "plan_save",
-]
+__all__ = ["Plan", "StaleRead", "StoreChange", "WriteContext", "head_update", "log_item", "plan"]

@@ -18,10 +18,11 @@ from typing import Any
 
 from botocore.exceptions import BotoCoreError, ClientError
 
-from skills_core.aws.dynamodb_items import Head, Item, now
+from skills_core.aws.dynamodb_items import Item, now
 from skills_core.aws.dynamodb_writes import StoreChange
 from skills_core.aws.snapshot_store import Manifest, SnapshotStore, SnapshotUnavailable, Stored
 from skills_core.format.frontmatter import split_frontmatter
+from skills_core.governance.history import SkillHistory
 from skills_core.search import SearchIndex
 from skills_core.snapshot.build import (
     search_document,
@@ -54,7 +55,7 @@ class StoreSnapshots:
         label: str,
         default_label: str,
         location: Callable[[str], str],
-        heads: Callable[[], list[Head]],
+        heads: Callable[[], list[SkillHistory]],
         text: TextReader,
     ) -> None:
         self.snapshots = snapshots
@@ -130,7 +131,7 @@ class StoreSnapshots:
         )
         return Snapshot(self.scope, gen, built=now()).with_entries(entries, recent=documents)
 
-    def _entry(self, head: Head) -> Entry | None:
+    def _entry(self, head: SkillHistory) -> Entry | None:
         if not head.active:
             return None
         served = {v: (x.frontmatter, x.digest, x.size) for v, x in head.served.items()}

@@ -25,7 +25,6 @@ import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
 from typing import Any
 
 from botocore.exceptions import BotoCoreError, ClientError
@@ -43,6 +42,7 @@ from skills_core.aws.snapshot_store import (
 from skills_core.model import SkillRecord
 from skills_core.settings import TENANT_RE
 from skills_core.snapshot.model import Snapshot
+from skills_core.snapshot.port import RefreshResult
 from skills_core.snapshot.scopes import (
     GLOBAL_LABEL,
     GLOBAL_SCOPE,
@@ -57,36 +57,6 @@ logger = logging.getLogger("skills_core")
 WORKERS = 8
 #: BatchGetItem reads at most 100 keys per call.
 MANIFEST_BATCH = 100
-
-
-@dataclass(frozen=True)
-class RefreshResult:
-    """What one run did. ``examined``: scopes looked at; ``published``: republished because
-    their objects changed; ``unchanged``: equal to their snapshot; ``failed``: scopes that
-    could not be examined or published (retried next run); ``deferred``: not reached before
-    the deadline; ``heads_read``/``bodies_read``: skill objects read (only changed ones)."""
-
-    examined: int = 0
-    published: int = 0
-    unchanged: int = 0
-    failed: tuple[str, ...] = ()
-    deferred: int = 0
-    tenants: int = 0
-    heads_read: int = 0
-    bodies_read: int = 0
-    published_scopes: tuple[str, ...] = field(default=(), compare=False)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "examined": self.examined,
-            "published": self.published,
-            "unchanged": self.unchanged,
-            "failed": list(self.failed),
-            "deferred": self.deferred,
-            "tenants": self.tenants,
-            "heads_read": self.heads_read,
-            "bodies_read": self.bodies_read,
-        }
 
 
 class _RefreshSource(S3SkillSource):
@@ -313,4 +283,20 @@ def refresh(
     )
 
 
-__all__ = ["RefreshResult", "refresh", "snapshot_tenants"]
+class S3CatalogRefresher:
+    """The service's ``CatalogRefresher``: :func:`refresh` over the deployment's bucket."""
+
+    def __init__(self, snapshots: SnapshotStore, bucket: str) -> None:
+        self.snapshots = snapshots
+        self.bucket = bucket
+
+    def refresh(self, *, deadline: float | None = None) -> RefreshResult:
+        return refresh(self.snapshots, self.bucket, self.snapshots.s3, deadline=deadline)
+
+
+__all__ = [
+    "RefreshResult",
+    "S3CatalogRefresher",
+    "refresh",
+    "snapshot_tenants",
+]

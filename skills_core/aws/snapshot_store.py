@@ -29,6 +29,7 @@ from skills_core.aws.clients import error_code
 from skills_core.aws.dynamodb_items import Item, key, n, s, tenant_pk
 from skills_core.search import SearchIndex
 from skills_core.snapshot.model import Snapshot, SnapshotFormatError
+from skills_core.snapshot.port import Manifest, SnapshotUnavailable
 from skills_core.snapshot.scopes import GLOBAL_SCOPE, store_scope, tenant_scope
 
 logger = logging.getLogger("skills_core")
@@ -51,26 +52,11 @@ def manifest_key(scope: str) -> Item:
 
 
 @dataclass(frozen=True)
-class Manifest:
-    """A scope's current generation and snapshot object (``None`` before the first build)."""
-
-    scope: str
-    gen: int
-    object_key: str | None = None
-    #: Where the search index starts in the object (``None``: the object has no index).
-    split: int | None = None
-
-
-@dataclass(frozen=True)
 class Stored:
     """An object written for a scope: its key and where its index starts."""
 
     object_key: str
     split: int | None
-
-
-class SnapshotUnavailable(Exception):
-    """The snapshot could not be read (gone, corrupt, access denied): list the sources."""
 
 
 class SnapshotStore:

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from skills_core.aws.clients import error_code
+from skills_core.aws.deployment import build_service
 from skills_core.cli.console import (
     EXIT_OK,
     CliError,
@@ -28,16 +29,10 @@ from skills_core.format.layout import MAX_SKILL_FILE_BYTES, SKILL_FILE
 from skills_core.format.render import skill_fields
 from skills_core.model import SaveResult
 from skills_core.publish.scan import read_limited
-from skills_core.service import SaveCommand, SkillService
-from skills_core.service.tenants import (
-    GLOBAL_LABEL,
-    GLOBAL_PREFIX,
-    STORE_LABEL,
-    TENANT_LABEL,
-    source_factory,
-    tenant_prefix,
-)
+from skills_core.service import SaveCommand
+from skills_core.service.tenants import GLOBAL_LABEL, STORE_LABEL, TENANT_LABEL
 from skills_core.settings import Settings
+from skills_core.snapshot.scopes import GLOBAL_SCOPE, tenant_scope
 from skills_core.sources.local_files import list_local_files
 
 #: Fields the store keeps outside the optional ones: they go into the command itself.
@@ -112,9 +107,7 @@ def save_command(file: Path, replace: bool, console: Console) -> SaveCommand:
 def run(ns: argparse.Namespace, console: Console) -> int:
     command = save_command(skill_file(ns.file), ns.replace, console)
     settings = Settings.model_validate({"table": ns.table, "bucket": ns.bucket})
-    service = SkillService(
-        settings, sources=source_factory(endpoint_url=ns.endpoint_url, profile="cli")
-    )
+    service = build_service(settings, endpoint_url=ns.endpoint_url, profile="cli")
     principal = cli_principal(ns)
     try:
         with only_errors(ns.verbose):  # the store's own logs repeat the error raised
@@ -145,8 +138,8 @@ def _holders(exc: SkillCollisionError, ns: argparse.Namespace) -> str:
     """Where the name lives, in the user's terms (the error names the sources' labels)."""
     places = {
         STORE_LABEL: f'table "{ns.table}" for tenant "{ns.tenant}"',
-        GLOBAL_LABEL: f"s3://{ns.bucket}/{GLOBAL_PREFIX}",
-        TENANT_LABEL: f"s3://{ns.bucket}/{tenant_prefix(ns.tenant)}",
+        GLOBAL_LABEL: f"s3://{ns.bucket}/{GLOBAL_SCOPE}",
+        TENANT_LABEL: f"s3://{ns.bucket}/{tenant_scope(ns.tenant)}",
     }
     labels = exc.holders or (STORE_LABEL,)
     return " and ".join(places.get(label, f'"{label}"') for label in labels)

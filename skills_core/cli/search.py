@@ -12,6 +12,7 @@ import argparse
 from collections.abc import Sequence
 from typing import Any
 
+from skills_core.aws.deployment import build_service
 from skills_core.cli.catalog import local_registry
 from skills_core.cli.console import (
     EXIT_OK,
@@ -27,9 +28,8 @@ from skills_core.cli.console import (
 from skills_core.compose.search import MAX_LIMIT, MAX_QUERY_CHARS, check_query, search_skills
 from skills_core.errors import SkillError
 from skills_core.search import SearchHit
-from skills_core.service import Principal, SkillService
+from skills_core.service import Principal
 from skills_core.service.search import MAX_TAG_CHARS, MAX_TAGS, check_tags
-from skills_core.service.tenants import source_factory
 from skills_core.settings import Settings
 
 DEFAULT_LIMIT = 5
@@ -153,9 +153,7 @@ def run(ns: argparse.Namespace, console: Console) -> int:
 
 def _deployed(ns: argparse.Namespace) -> tuple[list[SearchHit], list[str]]:
     settings = Settings.model_validate({"tenancy": "multi", "bucket": ns.bucket, "table": ns.table})
-    service = SkillService(
-        settings, sources=source_factory(endpoint_url=ns.endpoint_url, profile="cli")
-    )
+    service = build_service(settings, endpoint_url=ns.endpoint_url, profile="cli")
     with only_errors(ns.verbose):  # the sources' warnings come back in the results
         results = service.search(
             Principal.for_cli(ns.tenant, None), ns.query, limit=ns.limit, tags=ns.tags

@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 from botocore.exceptions import BotoCoreError, ClientError, NoCredentialsError, NoRegionError
 
 from skills_core.aws.clients import client, error_code
+from skills_core.aws.deployment import build_service
 from skills_core.aws.snapshot_store import SnapshotStore, SnapshotUnavailable
 from skills_core.cli.console import (
     EXIT_OK,
@@ -31,7 +32,6 @@ from skills_core.errors import SkillError, SkillNotFoundError, SkillStoreUnavail
 from skills_core.governance.lifecycle import check_label
 from skills_core.service import Principal, SkillService
 from skills_core.service.reads import checked_name, version_number
-from skills_core.service.tenants import source_factory
 from skills_core.service.versions import VersionInfo, VersionListing
 from skills_core.settings import Settings
 from skills_core.snapshot.scopes import store_scope
@@ -99,9 +99,7 @@ def add_store_flags(parser: argparse.ArgumentParser, *, writes: bool) -> None:
 
 def store_service(ns: argparse.Namespace) -> SkillService:
     settings = Settings.model_validate({"table": ns.table, "bucket": getattr(ns, "bucket", None)})
-    return SkillService(
-        settings, sources=source_factory(endpoint_url=ns.endpoint_url, profile="cli")
-    )
+    return build_service(settings, endpoint_url=ns.endpoint_url, profile="cli")
 
 
 def os_user() -> str | None:

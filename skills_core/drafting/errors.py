@@ -10,21 +10,38 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from skills_core.drafting.port import Usage
-from skills_core.errors import SkillError, SkillUnsafeError
+from skills_core.drafting.port import DraftCost, Usage
+from skills_core.errors import SkillError, SkillStoreUnavailableError, SkillUnsafeError
 
 
-class GenerationError(SkillError):
-    """Base of the drafting errors. ``usage`` is what the model calls cost before the stop
-    (metrics count spent tokens on failures too)."""
+class Costed:
+    """An error that carries what drafting had cost when it stopped (``cost``): metrics and
+    failure events count spent tokens on failures too."""
+
+    cost: DraftCost
+
+    @property
+    def usage(self) -> Usage:
+        return self.cost.usage
+
+    @property
+    def model_id(self) -> str | None:
+        return self.cost.model_id
+
+    @property
+    def repairs(self) -> int:
+        return self.cost.repairs
+
+
+class GenerationError(Costed, SkillError):
+    """Base of the drafting errors."""
 
     code = "GENERATION_ERROR"
     retryable = False
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str, *, cost: DraftCost | None = None) -> None:
         super().__init__(message)
-        self.usage = Usage()
-        self.model_id: str | None = None
+        self.cost = cost or DraftCost()
 
 
 class BadGenerationRequestError(GenerationError):
@@ -40,10 +57,9 @@ class SkillGenerationFailedError(GenerationError):
 
     code = "GENERATION_FAILED"
 
-    def __init__(self, message: str, errors: Iterable[str], *, repairs: int) -> None:
-        super().__init__(message)
+    def __init__(self, message: str, errors: Iterable[str], *, cost: DraftCost) -> None:
+        super().__init__(message, cost=cost)
         self.errors = tuple(errors)
-        self.repairs = repairs
 
 
 class DrafterUnavailableError(GenerationError):
@@ -70,7 +86,19 @@ class DrafterConfigError(GenerationError):
     code = "DRAFTER_MISCONFIGURED"
 
 
-class DraftUnsafeError(SkillUnsafeError):
+class DraftNotSavedError(GenerationError):
+    """A draft passed every check but its save failed (the store is unreachable, the skill
+    too large for it): the cause's code, and the tokens already spent. Retryable when the
+    store is expected back."""
+
+    def __init__(self, cause: SkillError, *, cost: DraftCost) -> None:
+        super().__init__(cause.message, cost=cost)
+        self.code = cause.code
+        self.retryable = isinstance(cause, SkillStoreUnavailableError)
+        self.cause = cause
+
+
+class DraftUnsafeError(Costed, SkillUnsafeError):
     """The scanner found something critical in a draft: refused, nothing written, no repair
     (a model asked to get a draft past the scanner is being taught to hide it). A
     :class:`SkillUnsafeError`, so every place that handles unsafe saves handles it."""
@@ -83,23 +111,27 @@ class DraftUnsafeError(SkillUnsafeError):
         findings: Iterable[Mapping[str, Any]] = (),
         *,
         name: str | None = None,
-        usage: Usage | None = None,
-        model_id: str | None = None,
-        repairs: int = 0,
+        cost: DraftCost | None = None,
     ) -> None:
         super().__init__(message, findings)
         self.name = name
-        self.usage = usage or Usage()
-        self.model_id = model_id
-        self.repairs = repairs
+        self.cost = cost or DraftCost()
+
+
+def cost_of(error: BaseException) -> DraftCost:
+    """What drafting had cost when ``error`` stopped it (nothing for other errors)."""
+    return error.cost if isinstance(error, Costed) else DraftCost()
 
 
 __all__ = [
     "BadGenerationRequestError",
+    "Costed",
+    "DraftNotSavedError",
     "DraftUnsafeError",
     "DrafterConfigError",
     "DrafterUnavailableError",
     "GenerationError",
     "SkillGenerationFailedError",
     "SourceUnavailableError",
+    "cost_of",
 ]

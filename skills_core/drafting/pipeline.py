@@ -18,7 +18,7 @@ from skills_core.drafting.errors import (
     GenerationError,
     SkillGenerationFailedError,
 )
-from skills_core.drafting.port import Draft, Drafter, DraftInput, Feedback, Usage
+from skills_core.drafting.port import Draft, DraftCost, Drafter, DraftInput, Feedback, Usage
 from skills_core.drafting.validate import CheckedDraft, check_draft
 from skills_core.errors import SkillUnsafeError
 from skills_core.governance.policy import WriteDecision, decide
@@ -37,6 +37,10 @@ class DraftResult:
     usage: Usage
     model_id: str
     repairs: int
+
+    @property
+    def cost(self) -> DraftCost:
+        return DraftCost(self.model_id, self.usage, self.repairs)
 
     def finding_counts(self) -> dict[str, int]:
         return self.decision.report.counts()
@@ -63,8 +67,8 @@ def draft_skill(
         try:
             draft = drafter.draft(request, feedback)
         except GenerationError as exc:  # tokens already spent still count
-            exc.usage = usage + exc.usage
-            exc.model_id = exc.model_id or model_id
+            spent = exc.cost
+            exc.cost = DraftCost(spent.model_id or model_id, usage + spent.usage, attempt)
             raise
         usage = usage + draft.usage
         model_id = draft.model_id or model_id
@@ -94,9 +98,8 @@ def draft_skill(
         f"({repairs_allowed} repair round(s), SKILLS_GENERATION_MAX_REPAIRS); last problems: "
         + "; ".join(errors),
         errors,
-        repairs=repairs_allowed,
+        cost=DraftCost(model_id, usage, repairs_allowed),
     )
-    failure.usage, failure.model_id = usage, model_id
     raise failure
 
 
@@ -116,9 +119,7 @@ def _scan(
             "findings point at (it may carry hidden instructions or dangerous commands).",
             exc.findings,
             name=checked.skill.name,
-            usage=usage,
-            model_id=model_id,
-            repairs=repairs,
+            cost=DraftCost(model_id, usage, repairs),
         ) from None
 
 

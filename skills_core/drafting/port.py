@@ -5,8 +5,13 @@ are interchangeable."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+
+if TYPE_CHECKING:
+    from skills_core.drafting.request import DraftingRequest
+    from skills_core.idempotency import Idempotency
 
 
 @dataclass(frozen=True)
@@ -27,6 +32,19 @@ class Usage:
 
     def to_dict(self) -> dict[str, int]:
         return {"input_tokens": self.input_tokens, "output_tokens": self.output_tokens}
+
+
+@dataclass(frozen=True)
+class DraftCost:
+    """What drafting one request cost: the model that answered, its tokens, the repair
+    rounds. Carried by the outcome and by every drafting error (spent tokens count too)."""
+
+    model_id: str | None = None
+    usage: Usage = field(default_factory=Usage)
+    repairs: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"model_id": self.model_id, **self.usage.to_dict(), "repairs": self.repairs}
 
 
 @dataclass(frozen=True)
@@ -82,4 +100,41 @@ class Drafter(Protocol):
     def draft(self, request: DraftInput, feedback: Feedback | None = None) -> Draft: ...
 
 
-__all__ = ["Draft", "DraftInput", "Drafter", "Feedback", "Usage"]
+class SourceReader(Protocol):
+    """Reads a request's ``s3_uri`` source material (bounded, text only)."""
+
+    def __call__(self, request: DraftingRequest) -> str: ...
+
+
+class FailureMemory(Protocol):
+    """Where refused requests are remembered for a few hours, so redeliveries cost no model
+    call (beside the idempotency records)."""
+
+    def recorded(self, tenant: str, idempotency: Idempotency) -> Mapping[str, Any] | None:
+        """The failure recorded for this key (``IdempotencyKeyReusedError`` when it was
+        recorded for another request), or ``None``."""
+        ...
+
+    def remember(self, tenant: str, idempotency: Idempotency, failure: Mapping[str, Any]) -> None:
+        """Record ``failure`` (a failure event's detail) unless a live record exists."""
+        ...
+
+
+class ResultPublisher(Protocol):
+    """Puts the result events of generation on the project's bus. Never raises: the outcome
+    it reports is stored already; ``False`` when the event could not be put."""
+
+    def publish(self, detail_type: str, detail: Mapping[str, Any]) -> bool: ...
+
+
+__all__ = [
+    "Draft",
+    "DraftCost",
+    "DraftInput",
+    "Drafter",
+    "FailureMemory",
+    "Feedback",
+    "ResultPublisher",
+    "SourceReader",
+    "Usage",
+]

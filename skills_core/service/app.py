@@ -5,33 +5,63 @@ output. Who may write, which version is served and what "no store" means live be
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from skills_core.errors import SkillInvalidError
 from skills_core.governance.lifecycle import check_label
 from skills_core.model import ChangelogEntry, LabelResult, RetireResult, ReviewResult, SaveResult
 from skills_core.service import reads, versions, writes
 from skills_core.service.principal import Permission, Principal, check_tenant, require
-from skills_core.service.tenants import SourceFactory, TenantView, deployment_sources
+from skills_core.service.tenants import SourceFactory, TenantView, no_sources
 from skills_core.settings import SINGLE_TENANT, Settings
+from skills_core.snapshot.port import CatalogRefresher, RefreshResult, SnapshotReader
 
 if TYPE_CHECKING:
+    from skills_core.drafting.port import Drafter, FailureMemory, ResultPublisher, SourceReader
+    from skills_core.drafting.request import DraftingRequest
     from skills_core.prompt.args import Args
     from skills_core.service import activation, generation, search
+    from skills_core.service.generation_run import DraftRun
 
 Version = str | int | None
 
 
-class SkillService:
-    """Built once per process (a Lambda execution environment, a CLI run) from the settings;
-    holds no tenant data between calls. Use cases that only some functions serve (activation,
-    search, generation) are imported by their first call, so each function's cold start loads
-    what it serves."""
+@dataclass(frozen=True)
+class GenerationPorts:
+    """What model-backed generation needs besides the store: the drafter (made from the
+    settings, so a deployment without a model refuses before spending anything), where
+    refused requests are remembered, how ``s3_uri`` sources are read, and where result
+    events go. ``None``: that part is not configured."""
 
-    def __init__(self, settings: Settings, *, sources: SourceFactory = deployment_sources) -> None:
+    drafter: Callable[[Settings], Drafter] | None = None
+    failures: FailureMemory | None = None
+    read_source: SourceReader | None = None
+    results: ResultPublisher | None = None
+
+
+class SkillService:
+    """Built once per process (a Lambda execution environment, a CLI run) by the composition
+    root (``build_service`` of the AWS adapters) from the settings; holds no tenant data
+    between calls. Use cases that only some functions serve (activation, search,
+    generation) are imported by their first call, so each function's cold start loads what
+    it serves."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        sources: SourceFactory = no_sources,
+        snapshots: SnapshotReader | None = None,
+        generation: GenerationPorts | None = None,
+        refresher: CatalogRefresher | None = None,
+    ) -> None:
         self.settings = settings
         self._sources = sources
+        self.snapshots = snapshots
+        self.generation = generation or GenerationPorts()
+        self._refresher = refresher
 
     @property
     def tenancy(self) -> str:
@@ -51,9 +81,9 @@ class SkillService:
         if label is not None:
             check_label(label)
         sources = self._sources(self.settings, tenant, label)
-        snapshots = getattr(self._sources, "snapshots", None)
-        store = snapshots(self.settings) if callable(snapshots) else None
-        return TenantView(self.settings, tenant, sources, label, store, for_search=for_search)
+        return TenantView(
+            self.settings, tenant, sources, label, self.snapshots, for_search=for_search
+        )
 
     # -- reads -----------------------------------------------------------------------------
     def catalog(
@@ -180,13 +210,51 @@ class SkillService:
         view = self.view(principal)
         return writes.set_label(view, principal, name, label, version, key=idempotency_key)
 
+    # -- generation and refresh --------------------------------------------------------------
     def save_generated(
-        self, tenant: str, request_id: str, command: writes.SaveCommand, *, draft: bool = False
+        self, tenant: str, request_id: str, command: writes.SaveCommand
     ) -> generation.GenerationOutcome:
+        """A finished skill from a "Skill Generation Requested" event, saved once per
+        ``(tenant, request_id)``."""
         from skills_core.service import generation
 
         principal = Principal.for_event(tenant, request_id)
-        return generation.save_generated(self.view(principal), request_id, command, draft=draft)
+        return generation.save_generated(self.view(principal), request_id, command)
+
+    def draft(
+        self, request: DraftingRequest, *, context: Mapping[str, Any] | None = None
+    ) -> DraftRun:
+        """A model-backed request drafted, checked, scanned and saved as a pending version,
+        once per ``(tenant, request_id)``, and its result event put on the bus (``context``
+        goes into the event: origin, attempt, source). Never raises for the request's own
+        failure: the run says what happened."""
+        from skills_core.service.generation_run import run_draft
+
+        principal = Principal.for_event(request.tenant, request.request_id)
+        return run_draft(
+            self.settings, lambda: self.view(principal), request, self.generation, context or {}
+        )
+
+    def generation_failed(
+        self,
+        tenant: str,
+        request_id: str,
+        error: BaseException,
+        *,
+        context: Mapping[str, Any] | None = None,
+    ) -> bool | None:
+        """Report a model-backed message that could not be read as a request (its producer
+        learns which field was wrong); whether the event was put (``None``: no bus)."""
+        from skills_core.service.generation_run import report_failure
+
+        return report_failure(self.generation, tenant, request_id, error, context or {})
+
+    def refresh(self, *, deadline: float | None = None) -> RefreshResult | None:
+        """Republish the catalog snapshots of S3 prefixes written by other means than a sync
+        (``None``: this deployment keeps no snapshots)."""
+        if self._refresher is None:
+            return None
+        return self._refresher.refresh(deadline=deadline)
 
 
-__all__ = ["SkillService"]
+__all__ = ["GenerationPorts", "SkillService"]

@@ -16,11 +16,11 @@ from typing import TYPE_CHECKING
 
 from skills_core.compose.registry import SkillRegistry, create_registry
 from skills_core.settings import Settings
+from skills_core.snapshot.port import Manifest, SnapshotReader, SnapshotUnavailable
 from skills_core.snapshot.scopes import GLOBAL_SCOPE, scope_of, tenant_scope
 from skills_core.sources.base import SkillSource
 
 if TYPE_CHECKING:
-    from skills_core.aws.snapshot_store import Manifest, SnapshotStore
     from skills_core.search import SearchIndex
 
 logger = logging.getLogger("skills_core")
@@ -49,7 +49,7 @@ _ANY = _Any()
 
 def compose(
     live: Sequence[SkillSource],
-    snapshots: SnapshotStore | None,
+    snapshots: SnapshotReader | None,
     *,
     tenant: str,
     label: str | None,
@@ -62,7 +62,6 @@ def compose(
     ``with_index``: a search will follow (each object is read whole, index included)."""
     if snapshots is None:
         return Composition(list(live))
-    from skills_core.aws.snapshot_store import SnapshotUnavailable
     from skills_core.snapshot.sources import SnapshotSource
 
     scopes = {id(source): scope_of(source.label, tenant) for source in live}
@@ -117,10 +116,8 @@ def compose(
     return Composition(sources, warnings, tuple(keys) if complete else None, len(warnings))
 
 
-def _index_or_none(snapshots: SnapshotStore, manifest: Manifest) -> SearchIndex | None:
+def _index_or_none(snapshots: SnapshotReader, manifest: Manifest) -> SearchIndex | None:
     """A scope's search index; one that cannot be read is ``None`` (search reads bodies)."""
-    from skills_core.aws.snapshot_store import SnapshotUnavailable
-
     try:
         return snapshots.index(manifest)
     except SnapshotUnavailable as exc:

@@ -1,23 +1,35 @@
 """The result events of model generation (``Skill Generated`` / ``Skill Generation Failed`` on
-the project's bus, docs/events.md): identifiers, status, finding counts and cost, never a
-source or a body."""
+the project's bus, docs/events.md) and what a failure is called: identifiers, status, finding
+counts and cost, never a source or a body. The failure's code and reason are decided here
+once, for the event, the remembered failure and the worker's log line alike."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from skills_core.drafting.port import Usage
-from skills_core.errors import SkillError, SkillStoreUnavailableError, SkillUnsafeError
+from skills_core.drafting.errors import cost_of
+from skills_core.errors import (
+    IdempotencyKeyReusedError,
+    SkillError,
+    SkillStoreUnavailableError,
+    SkillUnsafeError,
+)
 from skills_core.governance.findings import findings_by_severity
 
 if TYPE_CHECKING:
-    from skills_core.service.drafting import DraftOutcome
+    from skills_core.service.generation import GenerationOutcome
 
 GENERATED_DETAIL_TYPE = "Skill Generated"
 FAILED_DETAIL_TYPE = "Skill Generation Failed"
 #: A failure's reason is cut to this many characters (our own message, never a body).
 MAX_REASON_CHARS = 1000
+#: Codes of failures that are not a :class:`SkillError`'s own.
+REQUEST_ID_REUSED = "REQUEST_ID_REUSED"
+INTERNAL = "INTERNAL"
+#: A secret's first characters (normalized) that, found in a reason, withhold it.
+_SNIPPET_CHARS = 40
+_MIN_SNIPPET_CHARS = 8
 
 
 def is_retryable(error: BaseException) -> bool:
@@ -29,7 +41,37 @@ def is_retryable(error: BaseException) -> bool:
     return isinstance(error, SkillStoreUnavailableError)
 
 
-def generated_event(outcome: DraftOutcome) -> dict[str, Any]:
+def failure_code(error: BaseException) -> str:
+    """The code a failure is reported under (events, logs, metrics)."""
+    if isinstance(error, IdempotencyKeyReusedError):
+        return REQUEST_ID_REUSED
+    if isinstance(error, SkillError):
+        return str(error.code)
+    return INTERNAL
+
+
+def reason(error: BaseException, secrets: Iterable[str] = ()) -> str:
+    """A failure's reason: our own error text, cut short, and never anything that quotes one
+    of ``secrets`` (the skill body, the instructions, the source material). An unexpected
+    error is named by its type only (its text might quote the message)."""
+    if isinstance(error, IdempotencyKeyReusedError):
+        text = (
+            "this tenant's request_id was already used for a different request; send the new "
+            "request with a new request_id"
+        )
+    elif isinstance(error, SkillError):
+        text = error.message
+    else:
+        text = type(error).__name__
+    text = " ".join(text.split())[:MAX_REASON_CHARS]
+    for secret in secrets:
+        snippet = " ".join(secret.split())[:_SNIPPET_CHARS]
+        if len(snippet) >= _MIN_SNIPPET_CHARS and snippet in text:
+            return f"{type(error).__name__} (details withheld: they quote the request's content)"
+    return text
+
+
+def generated_event(outcome: GenerationOutcome) -> dict[str, Any]:
     """The ``Skill Generated`` event detail: identifiers, status, counts, cost; no content."""
     return {
         "tenant": outcome.tenant,
@@ -46,16 +88,19 @@ def generated_event(outcome: DraftOutcome) -> dict[str, Any]:
 
 
 def failed_event(
-    tenant: str, request_id: str, error: BaseException, *, name: str | None = None
+    tenant: str,
+    request_id: str,
+    error: BaseException,
+    *,
+    name: str | None = None,
+    secrets: Iterable[str] = (),
 ) -> dict[str, Any]:
-    """The ``Skill Generation Failed`` event detail: why (our own message: field names and
-    limits, never the source or a body), whether a retry may help, counts and cost."""
+    """The ``Skill Generation Failed`` event detail: why (:func:`reason`), whether a retry
+    may help, counts and cost."""
     findings: Sequence[Mapping[str, Any]] = ()
     if isinstance(error, SkillUnsafeError):
         findings = error.findings
-    usage = getattr(error, "usage", None)
-    usage = usage if isinstance(usage, Usage) else Usage()
-    reason = error.message if isinstance(error, SkillError) else type(error).__name__
+    cost = cost_of(error)
     drafted_name = getattr(error, "name", None)
     return {
         "tenant": tenant,
@@ -63,20 +108,25 @@ def failed_event(
         "name": name or (drafted_name if isinstance(drafted_name, str) else None),
         "version": None,
         "status": "refused" if isinstance(error, SkillUnsafeError) else "failed",
-        "error_code": str(getattr(error, "code", "INTERNAL")),
+        "error_code": failure_code(error),
         "retryable": is_retryable(error),
-        "reason": " ".join(reason.split())[:MAX_REASON_CHARS],
+        "reason": reason(error, secrets),
         "findings": findings_by_severity(findings),
-        "model_id": getattr(error, "model_id", None),
-        **usage.to_dict(),
-        "repairs": int(getattr(error, "repairs", 0) or 0),
+        "model_id": cost.model_id,
+        **cost.usage.to_dict(),
+        "repairs": cost.repairs,
     }
 
 
 __all__ = [
     "FAILED_DETAIL_TYPE",
     "GENERATED_DETAIL_TYPE",
+    "INTERNAL",
+    "MAX_REASON_CHARS",
+    "REQUEST_ID_REUSED",
     "failed_event",
+    "failure_code",
     "generated_event",
     "is_retryable",
+    "reason",
 ]

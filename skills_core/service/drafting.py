@@ -24,28 +24,27 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any, Protocol
+from collections.abc import Mapping
+from typing import Any
 
 from skills_core.drafting.errors import (
     BadGenerationRequestError,
+    DraftNotSavedError,
     DraftUnsafeError,
     GenerationError,
     SkillGenerationFailedError,
 )
 from skills_core.drafting.pipeline import DraftResult, draft_skill
-from skills_core.drafting.port import Drafter, Usage
+from skills_core.drafting.port import DraftCost, Drafter, FailureMemory, SourceReader
 from skills_core.drafting.request import DraftingRequest
 from skills_core.errors import SkillError
-from skills_core.governance.findings import findings_by_severity
 from skills_core.idempotency import Idempotency
 from skills_core.model import SaveResult
 from skills_core.service.draft_events import failed_event
-from skills_core.service.generation import save_event
+from skills_core.service.generation import GenerationOutcome, save_event
 from skills_core.service.principal import Principal
 from skills_core.service.tenants import TenantView
-from skills_core.service.writes import SaveCommand, idempotency
+from skills_core.service.writes import Drafted, SaveCommand, governed_store, idempotency
 
 logger = logging.getLogger("skills_core")
 
@@ -57,22 +56,6 @@ DRAFT_OPERATION = "draft"
 FAILURE_TTL_SECONDS = 6 * 60 * 60
 #: The failure records' key prefix (never an ``event:`` or ``http:`` key).
 FAILURE_KEY_PREFIX = "draft-failed:"
-
-#: Reads a request's ``s3_uri`` source (the handler passes an ``S3SourceReader``).
-SourceReader = Callable[[DraftingRequest], str]
-
-
-class FailureMemory(Protocol):
-    """Where refused requests are remembered (the handler passes ``DraftFailureRecords``)."""
-
-    def recorded(self, idempotency: Idempotency) -> Mapping[str, Any] | None:
-        """The failure recorded for this key (``IdempotencyKeyReusedError`` when it was
-        recorded for another request), or ``None``."""
-        ...
-
-    def remember(self, idempotency: Idempotency, failure: Mapping[str, Any]) -> None:
-        """Record ``failure`` (a failure event's detail) unless a live record exists."""
-        ...
 
 
 class RecordedFailureError(GenerationError):
@@ -92,48 +75,8 @@ class RecordedFailureError(GenerationError):
         self.failure = dict(failure)
         name = failure.get("name")
         self.name = name if isinstance(name, str) else None
-        self.model_id = (
-            failure.get("model_id") if isinstance(failure.get("model_id"), str) else None
-        )
-
-
-@dataclass(frozen=True)
-class DraftOutcome:
-    """What one request did: the version written (or found, ``replayed``), its status and
-    finding counts, the model and what it cost. Small: never the body."""
-
-    tenant: str
-    request_id: str
-    name: str
-    version: int
-    store: str
-    status: str
-    findings: Mapping[str, int]
-    model_id: str | None
-    usage: Usage
-    repairs: int
-    replayed: bool
-    digest: str | None = None
-    shadowed_by: str | None = None
-    warnings: Sequence[str] = field(default_factory=tuple)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "tenant": self.tenant,
-            "request_id": self.request_id,
-            "name": self.name,
-            "version": self.version,
-            "store": self.store,
-            "status": self.status,
-            "findings": dict(self.findings),
-            "model_id": self.model_id,
-            **self.usage.to_dict(),
-            "repairs": self.repairs,
-            "replayed": self.replayed,
-            "digest": self.digest,
-            "shadowed_by": self.shadowed_by,
-            "warnings": list(self.warnings),
-        }
+        model_id = failure.get("model_id")
+        self.cost = DraftCost(model_id if isinstance(model_id, str) else None)
 
 
 def changelog_note(result: DraftResult) -> str:
@@ -155,13 +98,10 @@ def draft_idempotency(request: DraftingRequest) -> Idempotency:
 
 
 def recorded_draft(view: TenantView, request: DraftingRequest) -> SaveResult | None:
-    """The answer an earlier delivery of this request got (one read), or ``None``. A request
-    id used before for another request raises ``IdempotencyKeyReusedError``."""
-    store = view.require_store()
-    lookup = getattr(store, "recorded", None)
-    if not callable(lookup):
-        return None
-    recorded = lookup(draft_idempotency(request))
+    """The answer an earlier delivery of this request got (the request's one idempotency
+    lookup), or ``None``. A request id used before for another request raises
+    ``IdempotencyKeyReusedError``."""
+    recorded = governed_store(view).recorded(draft_idempotency(request))
     return None if recorded is None else SaveResult.from_dict(recorded, replayed=True)
 
 
@@ -179,7 +119,7 @@ def recorded_failure(failures: FailureMemory | None, request: DraftingRequest) -
     """Raise :class:`RecordedFailureError` when an earlier delivery was refused."""
     if failures is None:
         return
-    failure = failures.recorded(failure_idempotency(request))
+    failure = failures.recorded(request.tenant, failure_idempotency(request))
     if failure is not None:
         raise RecordedFailureError(failure)
 
@@ -193,11 +133,13 @@ def remember_failure(
     if failures is None or not isinstance(error, SkillGenerationFailedError | DraftUnsafeError):
         return False
     detail = {
-        **failed_event(request.tenant, request.request_id, error, name=request.name),
+        **failed_event(
+            request.tenant, request.request_id, error, name=request.name, secrets=secrets(request)
+        ),
         "time": int(time.time()),
     }
     try:
-        failures.remember(failure_idempotency(request), detail)
+        failures.remember(request.tenant, failure_idempotency(request), detail)
     except Exception as exc:  # the message fails anyway; its redeliveries will draft again
         logger.warning(
             "the failure of a generation request could not be recorded",
@@ -208,6 +150,11 @@ def remember_failure(
     return True
 
 
+def secrets(request: DraftingRequest) -> tuple[str, ...]:
+    """What a failure's reason must never quote: the instructions and the source material."""
+    return (request.instructions, request.source.text or "")
+
+
 def draft_and_save(
     view: TenantView,
     request: DraftingRequest,
@@ -216,15 +163,16 @@ def draft_and_save(
     read_source: SourceReader | None = None,
     max_repairs: int | None = None,
     failures: FailureMemory | None = None,
-) -> DraftOutcome:
+) -> GenerationOutcome:
     """Draft, check, scan and save one request into ``view``'s store (the request's tenant).
 
     Order: no store fails first (nothing spent); then the idempotency record (a redelivery
     returns the first answer: no source read, no model call) and the failure record (a
     request refused before fails again at once); then the source, the drafting loop
-    (``max_repairs`` defaults to ``SKILLS_GENERATION_MAX_REPAIRS``) and the save. Raises the
-    drafting errors (:mod:`skills_core.drafting.errors`), :class:`RecordedFailureError` and
-    the save's errors."""
+    (``max_repairs`` defaults to ``SKILLS_GENERATION_MAX_REPAIRS``) and the save, with the
+    loop's scan decision (the draft is scanned once). Raises the drafting errors
+    (:mod:`skills_core.drafting.errors`; a failed save as :class:`DraftNotSavedError`, with
+    the tokens spent) and :class:`RecordedFailureError`."""
     if view.tenant != request.tenant:
         raise BadGenerationRequestError(
             f"the request is for tenant {request.tenant!r} but was given tenant "
@@ -236,7 +184,7 @@ def draft_and_save(
         logger.info(
             "duplicate delivery: draft already saved", extra={**keys, "skill": earlier.name}
         )
-        return _outcome(request, earlier, model_id=None, usage=Usage(), repairs=0)
+        return GenerationOutcome.of(request.tenant, request.request_id, earlier, draft=DraftCost())
     recorded_failure(failures, request)
     source_text = _source_text(request, read_source)
     try:
@@ -259,21 +207,14 @@ def draft_and_save(
         tags=tuple(skill.tags),
         fields=fields,
     )
+    drafted = Drafted(draft_idempotency(request), result.decision, changelog_note(result))
     try:
-        saved = save_event(
-            view,
-            request.request_id,
-            command,
-            draft=True,
-            idempotency=draft_idempotency(request),
-            note=changelog_note(result),
-        )
-    except SkillError as exc:  # the tokens were spent: a failure event still reports them
-        exc.usage, exc.model_id = result.usage, result.model_id  # type: ignore[attr-defined]
+        saved = save_event(view, request.request_id, command, drafted=drafted)
+    except GenerationError:
         raise
-    outcome = _outcome(
-        request, saved, model_id=result.model_id, usage=result.usage, repairs=result.repairs
-    )
+    except SkillError as exc:  # the tokens were spent: a failure event still reports them
+        raise DraftNotSavedError(exc, cost=result.cost) from exc
+    outcome = GenerationOutcome.of(request.tenant, request.request_id, saved, draft=result.cost)
     logger.info(
         "skill drafted" if not saved.replayed else "draft already saved by a concurrent delivery",
         extra={
@@ -281,9 +222,7 @@ def draft_and_save(
             "skill": outcome.name,
             "version": outcome.version,
             "status": outcome.status,
-            "model_id": outcome.model_id,
-            **outcome.usage.to_dict(),
-            "repairs": outcome.repairs,
+            **result.cost.to_dict(),
         },
     )
     return outcome
@@ -300,35 +239,11 @@ def _source_text(request: DraftingRequest, read_source: SourceReader | None) -> 
     return read_source(request)
 
 
-def _outcome(
-    request: DraftingRequest, saved: SaveResult, *, model_id: str | None, usage: Usage, repairs: int
-) -> DraftOutcome:
-    return DraftOutcome(
-        tenant=request.tenant,
-        request_id=request.request_id,
-        name=saved.name,
-        version=saved.version,
-        store=saved.store,
-        status=saved.status,
-        findings=findings_by_severity(saved.findings),
-        model_id=model_id,
-        usage=usage,
-        repairs=repairs,
-        replayed=saved.replayed,
-        digest=saved.digest,
-        shadowed_by=saved.shadowed_by,
-        warnings=tuple(saved.warnings),
-    )
-
-
 __all__ = [
     "DRAFT_OPERATION",
     "FAILURE_KEY_PREFIX",
     "FAILURE_TTL_SECONDS",
-    "DraftOutcome",
-    "FailureMemory",
     "RecordedFailureError",
-    "SourceReader",
     "changelog_note",
     "draft_and_save",
     "draft_idempotency",
@@ -336,4 +251,5 @@ __all__ = [
     "recorded_draft",
     "recorded_failure",
     "remember_failure",
+    "secrets",
 ]

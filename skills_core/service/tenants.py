@@ -1,106 +1,31 @@
-"""One tenant's skills as the deployment composes them (SPEC §6): the S3 prefix ``global/``,
-the prefix ``tenants/<tenant>/`` and the tenant's store partition, in that order. What "no
-store" means is decided here, once."""
+"""One tenant's skills for one request, as the composition root's sources give them (SPEC
+§6: the S3 prefix ``global/``, the prefix ``tenants/<tenant>/`` and the tenant's store
+partition, in that order). What "no store" means is decided here, once."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Literal
 
+from skills_core.compose.collisions import find_store
 from skills_core.compose.registry import SkillRegistry
-from skills_core.compose.saving import find_store
 from skills_core.errors import SkillStoreUnavailableError
 from skills_core.service.composition import REGISTRIES, Composition, compose
 from skills_core.settings import Settings
-from skills_core.snapshot.scopes import (
-    GLOBAL_LABEL,
-    GLOBAL_SCOPE,
-    STORE_LABEL,
-    TENANT_LABEL,
-    tenant_scope,
-)
+from skills_core.snapshot.port import SnapshotReader
+from skills_core.snapshot.scopes import GLOBAL_LABEL, STORE_LABEL, TENANT_LABEL
 from skills_core.sources.base import SkillSource, SkillStore
 
-if TYPE_CHECKING:
-    from skills_core.aws.snapshot_store import SnapshotStore
-
-GLOBAL_PREFIX = GLOBAL_SCOPE
 NO_STORE = "No skill store is configured (SKILLS_TABLE); nothing was changed."
 
-Profile = Literal["lambda", "cli"]
-
-#: Builds the sources of one tenant serving one label (tests and the CLI may pass their own).
+#: Builds the sources of one tenant serving one label (the composition root passes the
+#: deployment's; tests and the library their own).
 SourceFactory = Callable[[Settings, str, str | None], list[SkillSource]]
 
 
-tenant_prefix = tenant_scope
-
-
-class Deployment:
-    """How a deployment reaches its sources: clients of ``profile`` (the command line waits
-    longer than a function), an explicit endpoint for local runs, and the catalog snapshots
-    when it has both a bucket and a table. The AWS adapters are imported only when
-    configured, so a deployment without them never loads botocore."""
-
-    def __init__(self, *, endpoint_url: str | None = None, profile: Profile = "lambda") -> None:
-        self.endpoint_url = endpoint_url
-        self.profile = profile
-        self._snapshots: dict[tuple[str, str], SnapshotStore] = {}
-
-    def _client(self, service: str) -> Any:
-        from skills_core.aws.clients import client
-
-        return client(service, endpoint_url=self.endpoint_url, profile=self.profile)
-
-    def snapshots(self, settings: Settings) -> SnapshotStore | None:
-        """One snapshot store per process and bucket/table (its object cache is shared)."""
-        if not (settings.bucket and settings.table):
-            return None
-        key = (settings.bucket, settings.table)
-        if key not in self._snapshots:
-            from skills_core.aws.snapshot_store import SnapshotStore
-
-            self._snapshots[key] = SnapshotStore(
-                settings.bucket, settings.table, s3=self._client("s3"), ddb=self._client("dynamodb")
-            )
-        return self._snapshots[key]
-
-    def __call__(self, settings: Settings, tenant: str, label: str | None) -> list[SkillSource]:
-        found: list[SkillSource] = []
-        if settings.bucket:
-            from skills_core.aws.s3_source import S3SkillSource
-
-            s3 = self._client("s3")
-            for prefix, source_label in (
-                (GLOBAL_PREFIX, GLOBAL_LABEL),
-                (tenant_prefix(tenant), TENANT_LABEL),
-            ):
-                found.append(S3SkillSource(settings.bucket, prefix, label=source_label, client=s3))
-        if settings.table:
-            from skills_core.aws.dynamodb_store import DynamoDBSkillStore
-
-            found.append(
-                DynamoDBSkillStore(
-                    settings.table,
-                    tenant=tenant,
-                    label=STORE_LABEL,
-                    client=self._client("dynamodb"),
-                    default_label=settings.default_label,
-                    serve_label=label,
-                    idempotency_table=settings.idempotency_table,
-                    snapshots=self.snapshots(settings),
-                )
-            )
-        return found
-
-
-def source_factory(*, endpoint_url: str | None = None, profile: Profile = "lambda") -> Deployment:
-    return Deployment(endpoint_url=endpoint_url, profile=profile)
-
-
-#: What a function in AWS composes (clients with short timeouts, boto3's own endpoint).
-deployment_sources: SourceFactory = Deployment()
+def no_sources(settings: Settings, tenant: str, label: str | None) -> list[SkillSource]:
+    """A service composed with nothing (a library user adds sources explicitly)."""
+    return []
 
 
 class TenantView:
@@ -114,7 +39,7 @@ class TenantView:
         tenant: str,
         sources: list[SkillSource],
         label: str | None,
-        snapshots: SnapshotStore | None = None,
+        snapshots: SnapshotReader | None = None,
         *,
         for_search: bool = False,
     ) -> None:
@@ -161,13 +86,10 @@ class TenantView:
 
 __all__ = [
     "GLOBAL_LABEL",
-    "GLOBAL_PREFIX",
+    "NO_STORE",
     "STORE_LABEL",
     "TENANT_LABEL",
-    "Deployment",
     "SourceFactory",
     "TenantView",
-    "deployment_sources",
-    "source_factory",
-    "tenant_prefix",
+    "no_sources",
 ]

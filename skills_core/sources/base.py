@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 from typing import Any, Protocol, runtime_checkable
 
 from skills_core.governance.lifecycle import Lifecycle
@@ -16,6 +18,22 @@ from skills_core.model import (
     SkillRecord,
     StoredVersion,
 )
+
+#: The scanner's findings stored with a version (``Finding.to_dict()`` each).
+Findings = tuple[Mapping[str, Any], ...]
+
+
+@dataclass(frozen=True)
+class Reported:
+    """What a save's answer says beyond the store's own part: the source whose skill still
+    wins and the warnings of the check. A store keeps them in the write's idempotency record,
+    so a repeated request gets the first answer whole."""
+
+    shadowed_by: str | None = None
+    warnings: tuple[str, ...] = ()
+
+    def applied_to(self, result: SaveResult) -> SaveResult:
+        return replace(result, shadowed_by=self.shadowed_by, warnings=self.warnings)
 
 
 @runtime_checkable
@@ -58,12 +76,36 @@ class SkillStore(SkillSource, Protocol):
 
     def read_version(self, name: str, version: int | str) -> str: ...
 
-    def retire(self, name: str, *, author: str | None = None) -> Any: ...
+    def retire(self, name: str, *, author: str | None = None) -> RetireResult: ...
 
 
 @runtime_checkable
 class GovernedStore(SkillStore, Protocol):
-    """A store with review states, labels and idempotent writes (SPEC §10, §6)."""
+    """A store with review states, labels and idempotent writes (SPEC §10, §6): the store
+    the service writes through, with the call it really makes."""
+
+    def save(
+        self,
+        skill: Skill,
+        *,
+        replace: bool = False,
+        author: str | None = None,
+        status: str = "approved",
+        findings: Findings = (),
+        draft: bool = False,
+        idempotency: Idempotency | None = None,
+        note: str | None = None,
+        reported: Reported | None = None,
+        looked_up: bool = False,
+    ) -> SaveResult:
+        """Write the name's next version with review ``status`` (a ``draft`` is pending and
+        never collides). ``looked_up``: the caller has looked ``idempotency`` up already."""
+        ...
+
+    def recorded(self, idempotency: Idempotency) -> Mapping[str, Any] | None:
+        """The answer an earlier write with this key got (``None``: none yet);
+        ``IdempotencyKeyReusedError`` when that write asked for something else."""
+        ...
 
     def retire(
         self, name: str, *, author: str | None = None, idempotency: Idempotency | None = None

@@ -12,7 +12,7 @@ import pytest
 
 from skills_core.aws.dynamodb_store import DynamoDBSkillStore
 from skills_core.aws.table_schema import create_table_kwargs
-from skills_core.compose.saving import build_skill
+from skills_core.compose.build import build_skill
 from skills_core.model import Skill
 
 REGION = "us-east-1"

@@ -28,13 +28,13 @@ from skills_core import (
     create_registry,
     use_skill,
 )
+from skills_core.aws.deployment import build_service
 from skills_core.aws.dynamodb_calls import StoreCalls
 from skills_core.aws.s3_index import build_index, index_key
 from skills_core.aws.table_schema import create_table_kwargs
 from skills_core.compose.loading import define_skill
 from skills_core.format.frontmatter import split_frontmatter
 from skills_core.service import Principal, SkillService
-from skills_core.service.tenants import Deployment
 from skills_core.settings import Settings
 from skills_core.snapshot.scopes import GLOBAL_LABEL, STORE_LABEL
 
@@ -209,7 +209,7 @@ def fresh_service(settings: Settings) -> SkillService:
 
     REGISTRIES._items.clear()
     s3_source.clear_caches()
-    return SkillService(settings, sources=Deployment())
+    return build_service(settings)
 
 
 def counted(api_calls: list[ApiCall], label: str, budget: int) -> Counter[str]:

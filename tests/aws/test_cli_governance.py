@@ -13,10 +13,10 @@ from typing import Any
 import boto3
 import pytest
 
+from skills_core.aws.deployment import build_service
 from skills_core.aws.dynamodb_store import DynamoDBSkillStore
 from skills_core.aws.table_schema import create_table_kwargs
 from skills_core.service import Principal, SkillService
-from skills_core.service.tenants import source_factory
 from skills_core.settings import Settings
 from tests.aws.dynamo_fixtures import TENANT, ddb, make_skill, table
 from tests.aws.test_cli_aws import moto_server, run
@@ -78,7 +78,7 @@ def actions() -> list[tuple[int, str]]:
 
 def service(bucket: str | None = None) -> SkillService:
     settings = Settings.model_validate({"table": "skills-test", "bucket": bucket})
-    return SkillService(settings, sources=source_factory(profile="cli"))
+    return build_service(settings, profile="cli")
 
 
 def versions_json(cmd: Callable[..., tuple[int, str, str]]) -> dict[str, Any]:

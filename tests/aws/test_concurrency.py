@@ -30,7 +30,7 @@ DEADLINE = 120.0  # seconds for the whole run, spawning included
 
 
 def _skill(name: str, body: str) -> Any:
-    from skills_core.compose.saving import build_skill
+    from skills_core.compose.build import build_skill
 
     return build_skill(name=name, description=f"Race test {name}.", body=body)
 

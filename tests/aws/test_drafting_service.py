@@ -15,6 +15,7 @@ import pytest
 from botocore.stub import ANY, Stubber
 
 from skills_core.aws.bedrock_drafter import BedrockDrafter
+from skills_core.aws.deployment import build_service
 from skills_core.aws.source_events import request_from_object_created
 from skills_core.aws.source_material import S3SourceReader
 from skills_core.drafting import (
@@ -27,11 +28,12 @@ from skills_core.drafting import (
     Usage,
     parse_drafting_request,
 )
+from skills_core.drafting.errors import DraftNotSavedError
 from skills_core.errors import IdempotencyKeyReusedError, SkillNotFoundError
 from skills_core.service import Principal, SaveCommand, SkillService
 from skills_core.service.draft_events import failed_event, generated_event
 from skills_core.service.drafting import draft_and_save
-from skills_core.service.tenants import TenantView, source_factory
+from skills_core.service.tenants import TenantView
 from skills_core.settings import Settings
 from tests.aws.conftest import REGION, ApiCall
 from tests.aws.dynamo_fixtures import TENANT, all_items, ddb, table  # noqa: F401
@@ -62,7 +64,7 @@ def request(request_id: str = "req-1", **overrides: Any) -> DraftingRequest:
 
 @pytest.fixture
 def service(table: str) -> SkillService:  # noqa: F811
-    return SkillService(Settings(table=table), sources=source_factory())
+    return build_service(Settings(table=table))
 
 
 def view_of(service: SkillService, req: DraftingRequest) -> TenantView:
@@ -348,7 +350,7 @@ def test_an_upload_to_the_drop_folder_becomes_a_pending_version_then_served(
 ) -> None:
     s3, sqs, queue = drop_folder["s3"], drop_folder["sqs"], drop_folder["queue"]
     settings = Settings(table=table, bucket=BUCKET)
-    service = SkillService(settings, sources=source_factory())
+    service = build_service(settings)
     s3.put_object(
         Bucket=BUCKET, Key="sources/acme/runbooks/orders-failover.md", Body=RUNBOOK.encode()
     )
@@ -390,8 +392,10 @@ def test_a_store_outage_after_drafting_reports_the_tokens_spent(
     monkeypatch.setattr(DynamoDBSkillStore, "save", down)
     req = request()
     stubber.add_response("converse", reply(GOOD))
-    with pytest.raises(SkillStoreUnavailableError) as caught:
+    with pytest.raises(DraftNotSavedError) as caught:
         draft_and_save(view_of(service, req), req, drafter)
+    assert isinstance(caught.value.cause, SkillStoreUnavailableError)
+    assert caught.value.retryable is True
     detail = failed_event(req.tenant, req.request_id, caught.value, name="db-failover")
     assert (detail["error_code"], detail["model_id"]) == ("SKILL_STORE_UNAVAILABLE", MODEL)
     assert (detail["input_tokens"], detail["output_tokens"]) == (1000, 200)

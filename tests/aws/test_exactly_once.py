@@ -28,6 +28,7 @@ from botocore.exceptions import ClientError, ConnectionClosedError, ReadTimeoutE
 
 from localrun.template import dynamodb_create_table_kwargs, load_template
 from skills_core.aws import dynamodb_idempotency
+from skills_core.aws.deployment import AwsSources, build_service
 from skills_core.aws.dynamodb_store import DynamoDBSkillStore
 from skills_core.errors import (
     IdempotencyKeyReusedError,
@@ -37,7 +38,6 @@ from skills_core.idempotency import Idempotency
 from skills_core.model import SkillRecord
 from skills_core.service import Principal, SaveCommand, SkillService
 from skills_core.service.generation import REPLAYED_WARNING
-from skills_core.service.tenants import source_factory
 from skills_core.settings import Settings
 from tests.aws.dynamo_fixtures import (
     TABLE,
@@ -48,6 +48,7 @@ from tests.aws.dynamo_fixtures import (
     store,
     table,
 )
+from tests.drafts import draft_of
 
 __all__ = ["ddb", "store", "table"]  # fixtures used by name
 
@@ -422,7 +423,7 @@ def command(n: int = 1, *, replace: bool = False, name: str = "docker-ops") -> S
 
 @pytest.fixture
 def service(table: str) -> SkillService:
-    return SkillService(Settings(table=table), sources=source_factory())
+    return build_service(Settings(table=table))
 
 
 def test_service_save_with_every_read_failing_after_the_commit(
@@ -499,7 +500,7 @@ def test_service_same_key_same_command_replays_the_first_answer(table: str, ddb:
             return [SkillRecord(name="docker-ops", content=text, source="shadow")]
 
     def sources(settings: Settings, tenant: str, label: str | None) -> list[Any]:
-        return [Broken(), Shadow(), *source_factory()(settings, tenant, label)]
+        return [Broken(), Shadow(), *AwsSources()(settings, tenant, label)]
 
     service = SkillService(Settings(table=table), sources=sources)
     high = SaveCommand(
@@ -633,8 +634,8 @@ def test_a_redelivered_event_saves_once(service: SkillService, ddb: Any) -> None
 
 def test_a_redelivered_draft_saves_once(service: SkillService) -> None:
     service.save(writer(), command(1))
-    first = service.save_generated(TENANT, "draft-1", command(2), draft=True)
-    second = service.save_generated(TENANT, "draft-1", command(2), draft=True)
+    first = draft_of(service, TENANT, "draft-1", command(2))
+    second = draft_of(service, TENANT, "draft-1", command(2))
     assert (first.version, first.status, second.replayed) == (2, "pending", True)
     store_ = DynamoDBSkillStore(TABLE, tenant=TENANT)
     assert entries(store_, "docker-ops") == [(1, "created"), (2, "generated")]
@@ -663,9 +664,7 @@ def idempotency_table(ddb: Any) -> str:
 def test_records_go_to_the_idempotency_table_when_configured(
     table: str, idempotency_table: str, ddb: Any
 ) -> None:
-    service = SkillService(
-        Settings(table=table, idempotency_table=idempotency_table), sources=source_factory()
-    )
+    service = build_service(Settings(table=table, idempotency_table=idempotency_table))
     first = service.save_generated(TENANT, "req-1", command(1))
     assert service.save_generated(TENANT, "req-1", command(1)).replayed
     records = all_items(ddb, idempotency_table)

@@ -35,7 +35,7 @@ DEADLINE = 60.0  # seconds for the whole run, spawning included
 
 
 def _skill(body: str) -> Any:
-    from skills_core.compose.saving import build_skill
+    from skills_core.compose.build import build_skill
 
     return build_skill(name=NAME, description="Governance race test skill.", body=body)
 
@@ -151,7 +151,7 @@ def race(shared_moto_server: str, server_store: Any) -> list[tuple[Any, ...]]:
     # boto3 and the store once (8 spawned interpreters each importing them take many seconds)
     ctx = multiprocessing.get_context("forkserver")
     ctx.set_forkserver_preload(
-        ["boto3", "botocore.client", "skills_core.aws.dynamodb_store", "skills_core.compose.saving"]
+        ["boto3", "botocore.client", "skills_core.aws.dynamodb_store", "skills_core.compose.build"]
     )
     barrier = ctx.Barrier(PROCESSES)
     results = ctx.Queue()

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from skills_core.aws.deployment import build_service
 from skills_core.aws.dynamodb_store import DynamoDBSkillStore
 from skills_core.compose.registry import create_registry
 from skills_core.errors import (
@@ -24,7 +25,7 @@ from skills_core.errors import (
 )
 from skills_core.model import SaveResult
 from skills_core.service import Principal, SaveCommand, SkillService
-from skills_core.service.tenants import STORE_LABEL, source_factory
+from skills_core.service.tenants import STORE_LABEL
 from skills_core.settings import Settings
 from skills_core.sources.base import GovernedStore
 from tests.aws.conftest import ApiCall
@@ -38,6 +39,7 @@ from tests.aws.dynamo_fixtures import (
     store,
     table,
 )
+from tests.drafts import draft_of
 
 __all__ = ["ddb", "store", "table"]  # fixtures used by name
 
@@ -673,7 +675,7 @@ def test_activating_a_labelled_store_skill_reads_its_body_with_one_get_item(
     save_v(store, 1)
     save_v(store, 2)
     store.set_label(NAME, "staging", 1)
-    service = SkillService(Settings(table=TABLE), sources=source_factory())
+    service = build_service(Settings(table=TABLE))
     principal = Principal.for_jwt(TENANT, frozenset(), "reader")
     api_calls.clear()
     result = service.activate(principal, NAME, label="staging")
@@ -692,7 +694,7 @@ def test_service_activation_costs_at_most_two_calls(
     store: DynamoDBSkillStore, api_calls: list[ApiCall]
 ) -> None:
     save_v(store, 1)
-    service = SkillService(Settings(table=TABLE), sources=source_factory())
+    service = build_service(Settings(table=TABLE))
     api_calls.clear()
     service.activate(Principal.for_jwt(TENANT, frozenset(), "reader"), NAME)
     assert len(api_calls) <= 2, ops(api_calls)
@@ -706,7 +708,7 @@ ServiceFactory = Callable[..., SkillService]
 @pytest.fixture
 def make_service(table: str) -> ServiceFactory:
     def make(**settings: Any) -> SkillService:
-        return SkillService(Settings(table=table, **settings), sources=source_factory())
+        return build_service(Settings(table=table, **settings))
 
     return make
 
@@ -883,7 +885,7 @@ def test_service_drafts_are_generated_pending_and_never_collide(
     service = make_service()
     principal = who(WRITE)
     service.save(principal, command(1))
-    outcome = service.save_generated(TENANT, "req-1", command(2), draft=True)
+    outcome = draft_of(service, TENANT, "req-1", command(2))
     assert (outcome.version, outcome.status, outcome.replayed) == (2, "pending", False)
     assert service.skill(principal, NAME).to_dict()["version"] == "1"
     last = service.changelog(principal, NAME)[-1]

@@ -13,8 +13,8 @@ import pytest
 from skills_core.aws import s3_source as s3_module
 from skills_core.aws.dynamodb_store import DynamoDBSkillStore
 from skills_core.aws.s3_source import S3SkillSource
+from skills_core.compose.build import build_skill
 from skills_core.compose.registry import create_registry
-from skills_core.compose.saving import build_skill, save_generated_skill
 from skills_core.errors import (
     SkillCollisionError,
     SkillInvalidError,
@@ -24,6 +24,7 @@ from skills_core.errors import (
 from skills_core.format.fields import parse_skill
 from skills_core.format.render import render_skill
 from skills_core.model import ModelPreference, Skill, SkillRecord
+from skills_core.service.writes import save_generated_skill
 from skills_core.settings import Settings
 from skills_core.sources.inline import InlineSource
 from tests.aws.conftest import ApiCall

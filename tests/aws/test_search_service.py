@@ -8,13 +8,13 @@ from typing import Any
 
 import pytest
 
+from skills_core.aws.deployment import AwsSources, build_service
 from skills_core.aws.s3_source import S3SkillSource
 from skills_core.aws.snapshot_publish import publish_prefix
 from skills_core.aws.snapshot_store import SnapshotStore
 from skills_core.errors import BadRequestError
 from skills_core.service import Principal, SaveCommand, SkillService
 from skills_core.service.composition import REGISTRIES
-from skills_core.service.tenants import Deployment
 from skills_core.settings import Settings
 from skills_core.snapshot.scopes import GLOBAL_LABEL, GLOBAL_SCOPE, tenant_scope
 from tests.aws.conftest import ApiCall
@@ -52,7 +52,7 @@ def world(table: str, s3_client: Any, make_bucket: Any) -> SkillService:  # noqa
             "shared-name", "The global one. Use when testing shadowing.", "Mentions walrus."
         ).encode(),
     )
-    return SkillService(Settings(bucket=BUCKET, table=table), sources=Deployment())
+    return build_service(Settings(bucket=BUCKET, table=table))
 
 
 def save(service: SkillService, name: str, body: str, principal: Principal = USER) -> Any:
@@ -61,7 +61,7 @@ def save(service: SkillService, name: str, body: str, principal: Principal = USE
 
 
 def publish(service: SkillService, scope: str) -> None:
-    store = Deployment().snapshots(service.settings)
+    store = AwsSources().snapshots(service.settings)
     assert store is not None
     label = GLOBAL_LABEL if scope == GLOBAL_SCOPE else "s3:tenant"
     publish_prefix(store, S3SkillSource(BUCKET, scope, label=label), read_bodies=True)
@@ -135,7 +135,7 @@ def test_a_warm_search_costs_one_call_and_a_cold_one_at_most_four(
     publish(world, GLOBAL_SCOPE)
     for index in range(5):
         save(world, f"skill-{index}", f"Body {index} mentions heron.")
-    cold = SkillService(world.settings, sources=Deployment())  # fresh process caches
+    cold = build_service(world.settings)  # fresh process caches
     REGISTRIES._items.clear()
     api_calls.clear()
     assert len(names(cold, "heron")) == 5
@@ -153,7 +153,7 @@ def test_a_catalog_reads_only_the_snapshot_part_and_search_then_the_index_part(
 ) -> None:
     publish(world, GLOBAL_SCOPE)
     save(world, "alpha", "Body with heron.")
-    cold = SkillService(world.settings, sources=Deployment())
+    cold = build_service(world.settings)
     REGISTRIES._items.clear()
     api_calls.clear()
     cold.catalog(USER)
@@ -193,7 +193,7 @@ def test_a_tenant_prefix_named_by_the_global_snapshot_is_listed(
     assert names(world, "gecko") == ["tenant-tool"]
     publish(world, tenant_scope(TENANT))
     assert names(world, "gecko") == ["tenant-tool"]
-    store = Deployment().snapshots(world.settings)
+    store = AwsSources().snapshots(world.settings)
     assert store is not None
     global_snapshot = store.load(store.manifests(GLOBAL_SCOPE)[GLOBAL_SCOPE])
     assert global_snapshot.tenants == (TENANT,)

@@ -59,7 +59,7 @@ def _worker(index: int, env: dict[str, str], barrier: Any, results: Any) -> None
     for name in ("AWS_PROFILE", "AWS_DEFAULT_PROFILE"):
         os.environ.pop(name, None)
     os.environ.update(env)
-    from skills_core.compose.saving import build_skill
+    from skills_core.compose.build import build_skill
     from skills_core.errors import SkillNotFoundError, SkillStoreUnavailableError
 
     store = _store()
@@ -126,7 +126,7 @@ def race(shared_moto_server: str, clients: tuple[Any, Any]) -> list[tuple[Any, .
             "skills_core.aws.dynamodb_store",
             "skills_core.aws.snapshot_store",
             "skills_core.aws.snapshot_maintainer",
-            "skills_core.compose.saving",
+            "skills_core.compose.build",
         ]
     )
     barrier = ctx.Barrier(PROCESSES)
@@ -244,11 +244,11 @@ def test_search_covers_exactly_the_served_skills_at_their_served_versions(
 
 
 def test_a_catalog_read_equals_a_listing_without_snapshots(final: dict[str, Any]) -> None:
-    from skills_core.service.tenants import Deployment
+    from skills_core.aws.deployment import AwsSources
 
     with_snapshots = _service(final).catalog(_user())
     assert with_snapshots.warnings == ()
-    deployment = Deployment(endpoint_url=final["store"].client.meta.endpoint_url)
+    deployment = AwsSources(endpoint_url=final["store"].client.meta.endpoint_url)
 
     def listed_only(settings: Any, tenant: str, label: str | None) -> Any:
         return deployment(settings, tenant, label)  # no ``snapshots``: every source listed
@@ -268,13 +268,10 @@ def _user() -> Any:
 
 def _service(final: dict[str, Any]) -> Any:
     """A reader on the moto server (the endpoint comes from the store's client)."""
-    from skills_core.service import SkillService
+    from skills_core.aws.deployment import build_service
     from skills_core.service.composition import REGISTRIES
-    from skills_core.service.tenants import Deployment
     from skills_core.settings import Settings
 
     REGISTRIES._items.clear()
     endpoint = final["store"].client.meta.endpoint_url
-    return SkillService(
-        Settings(bucket=BUCKET, table=TABLE), sources=Deployment(endpoint_url=endpoint)
-    )
+    return build_service(Settings(bucket=BUCKET, table=TABLE), endpoint_url=endpoint)

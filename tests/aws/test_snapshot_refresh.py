@@ -12,11 +12,11 @@ from typing import Any
 import pytest
 
 from skills_core.aws import snapshot_refresh
+from skills_core.aws.deployment import build_service
 from skills_core.aws.snapshot_refresh import RefreshResult, refresh
 from skills_core.aws.snapshot_store import SnapshotStore
 from skills_core.service import Principal, SkillService
 from skills_core.service.composition import REGISTRIES
-from skills_core.service.tenants import Deployment
 from skills_core.settings import Settings
 from skills_core.snapshot.scopes import GLOBAL_SCOPE, tenant_scope
 from tests.aws.conftest import ApiCall
@@ -35,7 +35,7 @@ def skill_md(name: str, body: str = "Do the thing.") -> str:
 def service(table: str, make_bucket: Any) -> SkillService:  # noqa: F811
     make_bucket(BUCKET)
     REGISTRIES._items.clear()
-    return SkillService(Settings(bucket=BUCKET, table=table), sources=Deployment())
+    return build_service(Settings(bucket=BUCKET, table=table))
 
 
 @pytest.fixture
@@ -189,7 +189,7 @@ def test_a_corrupt_snapshot_is_rebuilt(
     result = run(SnapshotStore(BUCKET, TABLE), s3_client)
     assert result.published_scopes == (GLOBAL_SCOPE,)
     REGISTRIES._items.clear()
-    fresh = SkillService(service.settings, sources=Deployment())
+    fresh = build_service(service.settings)
     view = fresh.catalog(USER)
     assert [m.name for m in view.skills] == ["alpha"] and view.warnings == ()
 

@@ -14,6 +14,7 @@ import pytest
 from botocore.exceptions import ConnectionClosedError
 
 from localrun.moto_isolation import isolate_dynamodb_operations
+from skills_core.aws.deployment import AwsSources, build_service
 from skills_core.aws.s3_source import S3SkillSource
 from skills_core.aws.snapshot_maintainer import RECENT_MAX
 from skills_core.aws.snapshot_publish import publish_prefix
@@ -23,7 +24,6 @@ from skills_core.governance.digest import digest_of
 from skills_core.service import Principal, SaveCommand, SkillService
 from skills_core.service.composition import REGISTRIES
 from skills_core.service.resources import SkillResources
-from skills_core.service.tenants import Deployment
 from skills_core.settings import Settings
 from skills_core.snapshot.model import Entry, Snapshot, SnapshotFormatError
 from skills_core.snapshot.scopes import GLOBAL_SCOPE, store_scope, tenant_scope
@@ -42,7 +42,7 @@ def skill_md(name: str, description: str, body: str = "Do the thing.") -> str:
 def world(table: str, s3_client: Any, make_bucket: Any) -> SkillService:  # noqa: F811
     make_bucket(BUCKET)
     REGISTRIES._items.clear()
-    return SkillService(Settings(bucket=BUCKET, table=table), sources=Deployment())
+    return build_service(Settings(bucket=BUCKET, table=table))
 
 
 def save(service: SkillService, name: str, body: str = "Body.", **kw: Any) -> Any:
@@ -97,7 +97,7 @@ def manifest(ddb: Any, scope: str) -> dict[str, Any] | None:  # noqa: F811
 
 
 def snapshot_of(service: SkillService, scope: str) -> Snapshot:
-    store = Deployment().snapshots(service.settings)
+    store = AwsSources().snapshots(service.settings)
     assert store is not None
     found = store.manifests(scope)[scope]
     return store.load(found)
@@ -133,7 +133,7 @@ def test_recent_writes_fold_into_the_search_index(world: SkillService) -> None:
     world.retire(USER, "skill-00")
     snapshot = snapshot_of(world, store_scope(TENANT))
     assert len(snapshot.recent) + len(snapshot.removed) <= RECENT_MAX
-    store = Deployment().snapshots(world.settings)
+    store = AwsSources().snapshots(world.settings)
     assert store is not None
     found = store.manifests(store_scope(TENANT))[store_scope(TENANT)]
     index = store.index(found)
@@ -157,7 +157,7 @@ def test_a_first_build_indexes_the_skills_already_stored(world: SkillService, dd
     save(world, "beta")
     ddb.delete_item(TableName=TABLE, Key=manifest_key(store_scope(TENANT)))
     save(world, "gamma")
-    store = Deployment().snapshots(world.settings)
+    store = AwsSources().snapshots(world.settings)
     assert store is not None
     index = store.index(store.manifests(store_scope(TENANT))[store_scope(TENANT)])
     assert index is not None and index.names == ("alpha", "beta", "gamma")
@@ -165,7 +165,7 @@ def test_a_first_build_indexes_the_skills_already_stored(world: SkillService, dd
 
 
 def world_s3(service: SkillService) -> Any:
-    store = Deployment().snapshots(service.settings)
+    store = AwsSources().snapshots(service.settings)
     assert store is not None
     return store.s3
 
@@ -173,7 +173,7 @@ def world_s3(service: SkillService) -> Any:
 def test_a_pending_version_is_not_in_the_snapshot_until_approved(world: SkillService) -> None:
     save(world, "alpha")
     world.save(USER, SaveCommand("alpha", "Skill alpha. Use when testing.", "v2", replace=True))
-    pending = SkillService(world.settings.replace(review="required"), sources=Deployment())
+    pending = build_service(world.settings.replace(review="required"))
     pending.save(USER, SaveCommand("alpha", "Skill alpha. Use when testing.", "v3", replace=True))
     assert snapshot_of(world, store_scope(TENANT)).entries[0].version == "2"
     world.review(USER, "alpha", 3, "approve")
@@ -207,7 +207,7 @@ def test_a_warm_catalog_costs_one_manifest_read(
 
 
 def publish(service: SkillService, scope: str) -> None:
-    store = Deployment().snapshots(service.settings)
+    store = AwsSources().snapshots(service.settings)
     assert store is not None
     publish_prefix(store, S3SkillSource(BUCKET, scope, label=_label(scope)), read_bodies=True)
 
@@ -233,7 +233,7 @@ def test_a_corrupt_snapshot_falls_back_to_listing_with_a_warning(
     assert found is not None
     world_s3(world).put_object(Bucket=BUCKET, Key=found["object"]["S"], Body=b"garbage")
     REGISTRIES._items.clear()
-    fresh = SkillService(world.settings, sources=Deployment())
+    fresh = build_service(world.settings)
     view = fresh.catalog(USER)
     assert [m.name for m in view.skills] == ["alpha"]
     assert any('"store"' in w and "snapshot" in w for w in view.warnings)
@@ -243,7 +243,7 @@ def test_publishing_a_prefix_is_skipped_when_nothing_changed(
     world: SkillService, put_object: Any
 ) -> None:
     put_object(BUCKET, "global/g1/SKILL.md", skill_md("g1", "Global one. Use when testing."))
-    store = Deployment().snapshots(world.settings)
+    store = AwsSources().snapshots(world.settings)
     assert store is not None
     source = S3SkillSource(BUCKET, GLOBAL_SCOPE, label="s3:global")
     first = publish_prefix(store, source, read_bodies=True)
@@ -267,7 +267,7 @@ def test_concurrent_writers_of_one_tenant_lose_no_skill(world: SkillService) -> 
 
     def writer(index: int) -> None:
         try:
-            service = SkillService(world.settings, sources=Deployment())
+            service = build_service(world.settings)
             save(service, f"racer-{index}")
         except BaseException as exc:  # pragma: no cover - reported below
             errors.append(exc)
@@ -324,7 +324,7 @@ def test_an_unknown_write_outcome_keeps_the_snapshot_it_may_have_published(
         save(world, "alpha", body="Second.", replace=True)
     monkeypatch.undo()
     REGISTRIES._items.clear()
-    fresh = SkillService(world.settings, sources=Deployment())  # no cached snapshot objects
+    fresh = build_service(world.settings)  # no cached snapshot objects
     served = fresh.catalog(USER)
     assert served.warnings == ()
     assert [(m.name, m.version) for m in served.skills] == [("alpha", "2")]
@@ -344,7 +344,7 @@ def test_published_file_digests_serve_a_manifest_without_reading_files(
     for key, text in files.items():
         s3.put_object(Bucket=BUCKET, Key=key, Body=text.encode())
     digests = {key: digest_of(text)[0] for key, text in files.items()}
-    store = Deployment().snapshots(world.settings)
+    store = AwsSources().snapshots(world.settings)
     assert store is not None
     publish_prefix(store, S3SkillSource(BUCKET, GLOBAL_SCOPE, label="s3:global"), digests=digests)
     REGISTRIES._items.clear()

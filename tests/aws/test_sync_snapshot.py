@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
+from skills_core.aws.deployment import build_service
 from skills_core.aws.snapshot_store import manifest_key
 from skills_core.service import Principal, SkillService
 from skills_core.service.composition import REGISTRIES
-from skills_core.service.tenants import Deployment
 from skills_core.settings import Settings
 from skills_core.snapshot.scopes import GLOBAL_SCOPE, tenant_scope
 from tests.aws.conftest import ApiCall
@@ -41,7 +41,7 @@ def bucket(table: str, make_bucket: Any) -> str:
 @pytest.fixture
 def service(bucket: str, table: str) -> SkillService:
     REGISTRIES._items.clear()
-    return SkillService(Settings(bucket=bucket, table=table), sources=Deployment())
+    return build_service(Settings(bucket=bucket, table=table))
 
 
 @pytest.fixture

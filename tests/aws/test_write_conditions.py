@@ -13,8 +13,8 @@ import pytest
 from botocore.exceptions import ClientError
 
 from skills_core.aws.dynamodb_store import DynamoDBSkillStore
-from skills_core.compose.saving import save_generated_skill
 from skills_core.errors import SkillCollisionError
+from skills_core.service.writes import save_generated_skill
 from tests.aws.dynamo_fixtures import all_items, ddb, make_skill, store, table
 
 __all__ = ["ddb", "store", "table"]  # fixtures used by name

@@ -416,10 +416,10 @@ def test_logs_never_contain_the_body(gen: Gen, monkeypatch: pytest.MonkeyPatch) 
 def test_an_error_that_quotes_the_body_is_withheld(
     gen: Gen, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    def quoting(**kwargs: Any) -> Any:
-        raise SkillInvalidError(f"cannot use this body: {kwargs['body']}")
+    def quoting(sources: Any, command: Any, **kwargs: Any) -> Any:
+        raise SkillInvalidError(f"cannot use this body: {command.body}")
 
-    monkeypatch.setattr(skills_core.service.writes, "save_generated_skill", quoting)
+    monkeypatch.setattr(skills_core.service.writes, "save_to", quoting)
     record = sqs_record(message())
 
     assert run(record) == [record["messageId"]]
@@ -441,10 +441,10 @@ def test_idempotency_table_outage_fails_closed(gen: Gen) -> None:
 
 
 def test_unexpected_error_logs_where_not_what(gen: Gen, monkeypatch: pytest.MonkeyPatch) -> None:
-    def broken(**kwargs: Any) -> Any:
-        raise RuntimeError(f"bug while handling {kwargs['body']}")
+    def broken(sources: Any, command: Any, **kwargs: Any) -> Any:
+        raise RuntimeError(f"bug while handling {command.body}")
 
-    monkeypatch.setattr(skills_core.service.writes, "save_generated_skill", broken)
+    monkeypatch.setattr(skills_core.service.writes, "save_to", broken)
     record = sqs_record(message())
 
     assert run(record) == [record["messageId"]]

@@ -1,7 +1,8 @@
 """The generation worker's model-backed path (SPEC §7) on moto (S3, DynamoDB, SQS,
 EventBridge), with Bedrock behind ``botocore.stub.Stubber`` on a real ``bedrock-runtime``
-client injected through the worker's one seam (``use_drafter``): drafts saved pending with
-the model and tokens in the changelog, redeliveries that never call the model again,
+client given to the composition root (``build_service(drafter=...)``, through
+``compose_with``): drafts saved pending with the model and tokens in the changelog,
+redeliveries that never call the model again,
 remembered refusals, retried throttling, the S3 drop folder, result events on the project's
 bus (read back through a rule that targets a queue), and logs and events that never carry
 the source material or the body."""
@@ -20,13 +21,15 @@ import boto3
 import pytest
 from botocore.stub import ANY, Stubber
 
-import handlers.generation_drafting as drafting_module
-from handlers.generation_drafting import MODEL_OFF, RESULT_SOURCE, bedrock_drafter, use_drafter
+from handlers.runtime import compose_with, get_service
 from handlers.runtime import reset as reset_handlers
 from localrun.drafting import drop_folder_pattern
 from localrun.template import load_template
 from scripts import send_generation_event
+from skills_core.aws.deployment import DrafterFactory, bedrock_drafter, build_service
+from skills_core.aws.result_events import RESULT_SOURCE
 from skills_core.errors import SkillNotFoundError
+from skills_core.service.generation_run import MODEL_OFF
 from skills_core.settings import Settings
 from tests.drafts import converse_reply, drafts
 
@@ -55,6 +58,17 @@ RUNBOOK = f"# Orders DB failover\n\n{SOURCE_MARKER} promote the replica.\n\n## S
 
 
 reply = converse_reply
+
+
+def use_drafter(factory: DrafterFactory | None) -> None:
+    """The local run's seam: the service composed with ``factory`` (``None``: Bedrock)."""
+    compose_with(None if factory is None else lambda s: build_service(s, drafter=factory))
+
+
+def make_drafter(settings: Settings) -> Any:
+    drafter = get_service().generation.drafter
+    assert drafter is not None
+    return drafter(settings)
 
 
 def request(request_id: str = "req-1", tenant: str = "acme", **overrides: Any) -> dict[str, Any]:
@@ -576,14 +590,14 @@ def test_the_local_bedrock_client_goes_to_the_real_endpoint_not_moto(
     monkeypatch.delenv("AWS_ENDPOINT_URL_BEDROCK_RUNTIME", raising=False)
     try:
         assert "Amazon Bedrock model" in install_drafter(model)
-        made = drafting_module.make_drafter(Settings.from_env())
+        made = make_drafter(Settings.from_env())
         client = made.client  # type: ignore[attr-defined]
         assert client.meta.endpoint_url == "https://bedrock-runtime.eu-west-1.amazonaws.com"
         assert client._request_signer._credentials.access_key == "real-key"
         assert made.model_id == MODEL
         banner = install_drafter(None)
         assert banner.startswith("offline stand-in drafter, not a model")
-        assert drafting_module.make_drafter(Settings.from_env()).model_id == "offline-stand-in"
+        assert make_drafter(Settings.from_env()).model_id == "offline-stand-in"
     finally:
         use_drafter(None)
 

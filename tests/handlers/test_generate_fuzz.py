@@ -15,7 +15,8 @@ import pytest
 from hypothesis import HealthCheck, event, example, given, settings
 from hypothesis import strategies as st
 
-from handlers.generation_drafting import use_drafter
+from handlers.runtime import compose_with
+from skills_core.aws.deployment import build_service
 from skills_core.drafting import OfflineDrafter
 
 from .test_generate import Gen, failures_logged, gen, run, sqs_record, store  # noqa: F401
@@ -112,9 +113,9 @@ def messages(draw: st.DrawFn) -> str:
 def offline_drafter() -> Iterator[None]:
     """Model-backed messages are drafted by the offline stand-in (as in the local run), so
     they reach source reading, validation, the scanner and the pending save."""
-    use_drafter(lambda settings: OfflineDrafter(settings))
+    compose_with(lambda s: build_service(s, drafter=lambda settings: OfflineDrafter(settings)))
     yield
-    use_drafter(None)
+    compose_with(None)
 
 
 @settings(
