@@ -19,7 +19,10 @@ _READ_VERB_RE = re.compile(
     r"|get-content|gc|curl|wget|nc|security|echo)\b|open\s{0,3}\(|<)[^\n]{0,60}$|\b(?:read"
     r"|upload|send|post|exfiltrate|include|attach|paste|collect|gather|grab|copy|dump|print"
     r"|show|display|output|extract|steal|harvest)(?:\s{1,3}(?:the|your|all|its|their|from|of"
-    r"|contents?|files?|whole|entire|full|user'?s)){0,5}\s{0,3}[`'\"]?(?:~|\$home|\$\{home\})?/?$"
+    r"|contents?|files?|whole|entire|full|user'?s)){0,5}\s{0,3}[`'\"]?(?:~|\$home|\$\{home\})?"
+    r"(?:/[\w.*-]{0,60}){0,8}/?$|(?:readfilesync|readfile|read_text|read_bytes|readalltext"
+    r"|readallbytes|createreadstream|get-content|open)\s{0,3}\([^)\n]{0,80}$|\bfor\s{1,3}\w{1,30}"
+    r"\s{1,3}in\b[^\n;]{0,200}$"
 )
 _PIPED_OUT_RE = re.compile(r"[^\n|]{0,40}\|\s{0,3}(?:curl|nc|base64|gzip|tar|xxd)\b")
 _ENV_TEMPLATE_RE = re.compile(r"\.env\.(?:example|sample|template|dist|defaults)\b")
@@ -79,6 +82,9 @@ _PROSE_OBJECT_RE = re.compile(
     r"\b(?:contents?|files?|keys?|credentials?|secrets?|tokens?|passwords?|environment|env\s?vars?"
     r"|ssh|history|cookies|codebase|source\s{1,3}code|repository)\b|\.env\b"
 )
+
+
+_NEAR_LINES = 40  # a read and a send this far apart are one flow; further apart, two topics
 
 
 def sends(doc: Doc, i: int, low: str) -> bool:
@@ -200,9 +206,13 @@ def _credential_rules(doc: Doc) -> None:
                 if not emit_in_context(doc, "data-exfiltration", "high", i, *m.span(), what):
                     send_lines.append(i)
                 break
-    if access and send_lines:
-        send = min(send_lines)
-        what = f"credentials read on line {access[0] + 1} and data sent on line {send + 1}"
+    access += doc.prose_access
+    send_lines += doc.prose_send
+    pairs = [(abs(a - s), a, s) for a in access[:200] for s in send_lines[:200]]
+    near = min(pairs, default=None)
+    if near is not None and near[0] <= _NEAR_LINES:
+        _, a, send = near
+        what = f"credentials read on line {a + 1} and data sent on line {send + 1}"
         doc.emit("credential-exfiltration", "critical", send, 0, what)
 
 

@@ -14,9 +14,10 @@ _QUOTES = "\"'`“”‘’«»"
 DEFENSIVE_RE = re.compile(  # only ever run on short windows, so \b is affordable here
     r"\b(?:detect\w*|flag\w*|block\w*|reject\w*|refus\w*|deny|denies|prevent\w*|guard\w*"
     r"|watch(?:ing)?\s{1,3}for|look(?:ing)?\s{1,3}for|scan\w*|filter\w*|sanitiz\w*|classif\w*"
-    r"|recogni[sz]\w*|identif\w*|warn\w*|alert\w*|examples?|such\s{1,3}as|patterns?|phrases?"
+    r"|recogni[sz]\w*|identif\w*|warn\w*|alert\w*|examples?|such\s{1,3}as|patterns?|phrases?\s{1,3}(?:such|like|that)"
     r"|indicators?|signs?\s{1,3}of|attempt\w*|attack\w*|injection|jailbreak\w*|malicious"
     r"|suspicious|adversar\w*|red[- ]team\w*|threats?|dangerous|unsafe|insecure|vulnerab\w*"
+    r"|malware|droppers?|forensic\w*|incidents?|iocs?|pentest\w*|penetration\s{1,3}test\w*"
     r"|(?:never|not|don't)\s{1,3}(?:run|follow|obey|execute|comply|pipe))\b|\be\.g\."
 )
 _EVASIVE_RE = re.compile(
@@ -31,6 +32,7 @@ _COMMENT_RE = re.compile(r"(?:^|\s)(?:#|//)[^`]*")  # to the end of the line or 
 _DEF_HEADING_RE = re.compile(
     r"detect|injection|attack|adversar|red[- ]team|jailbreak|threat|malicious|suspicious"
     r"|indicator|red flag|phishing|guardrail|anti-pattern|refus|pattern|never|avoid|don't|do not"
+    r"|malware|dropper|forensic|incident response|pentest|penetration test"
 )
 
 
@@ -47,12 +49,23 @@ def defensive(doc: Doc, i: int, start: int, end: int) -> bool:
         return False
     if DEFENSIVE_RE.search(_same_line(doc, i, start, end)):
         return True
+    if _continues(doc, i) and DEFENSIVE_RE.search(_words(doc.low_lines[i - 1][-200:])):
+        return True  # the sentence began on the line before
     if _DEF_HEADING_RE.search(_words(doc.heading(i))):
         return True
     k = i
     while k > 0 and i - k < 30 and _ITEM_RE.match(doc.low_lines[k]):
         k -= 1
     return k < i and bool(DEFENSIVE_RE.search(_words(doc.low_lines[k][-300:])))
+
+
+def _continues(doc: Doc, i: int) -> bool:
+    """Line ``i`` continues the prose sentence of the line before (a wrapped paragraph)."""
+    if i <= doc.fm_end + 1 or doc.in_fence(i) or doc.in_fence(i - 1):
+        return False
+    prev, line = doc.low_lines[i - 1], doc.low_lines[i]
+    return bool(prev.strip()) and not _ITEM_RE.match(line) and not prev.rstrip().endswith(
+        (".", ":", "!", "?")) and not line.lstrip().startswith(("#", "|"))  # fmt: skip
 
 
 def _same_line(doc: Doc, i: int, start: int, end: int) -> str:

@@ -65,8 +65,10 @@ from typing import Literal
 
 from .findings import MAX_PER_RULE, SEVERITIES, Finding, severity_counts
 from .rules_access import access_rules
+from .rules_agent import agent_rules
 from .rules_frontmatter import tools_rule, unsafe_tag_rule
 from .rules_hidden import HIDDEN_BUDGET, hidden_rules
+from .rules_prose import prose_rules
 from .rules_shell import shell_rules
 from .rules_urls import url_rules
 from .scan_text import Doc
@@ -101,6 +103,10 @@ class ScanReport:
         return out
 
 
+# instruction-level findings that turn critical when the same skill also sends data out
+_ESCALATED = frozenset(("prompt-injection", "covert-action", "permission-escalation"))
+
+
 # ------------------------------------------------------------------------------- public API
 def _scan(text: str, path: str | None, allowed: Sequence[str] | None, tools: bool) -> ScanReport:
     doc = Doc(text)
@@ -108,13 +114,15 @@ def _scan(text: str, path: str | None, allowed: Sequence[str] | None, tools: boo
     url_rules(doc)
     unsafe_tag_rule(doc)
     shell_rules(doc)
+    agent_rules(doc)
+    prose_rules(doc)
     access_rules(doc)
     if tools:
         tools_rule(doc, allowed)
     found = doc.findings
     if any(f.rule in ("data-exfiltration", "credential-exfiltration") and f.severity != "low"
            for f in found):  # fmt: skip
-        found = [dataclasses.replace(f, severity="critical") if f.rule == "prompt-injection"
+        found = [dataclasses.replace(f, severity="critical") if f.rule in _ESCALATED
                  and f.severity == "high" else f for f in found]  # fmt: skip
     found.sort(key=lambda f: (f.line, -SEVERITIES.index(f.severity), f.rule))
     if path is not None:
