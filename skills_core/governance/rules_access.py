@@ -7,7 +7,7 @@ import re
 from itertools import islice
 
 from .danger_patterns import CRED_PATH_RE, EXFIL_HOST_RE, PS_ALIAS_NEEDLES
-from .scan_context import emit_in_context
+from .scan_context import defensive, emit_in_context
 from .scan_text import Doc, logical
 
 _CRED_NEEDLES = (re.compile(r"\.(?:aws|ssh|netrc|git-cred|docker|kube|npmrc|pypirc|gnupg|env)"),
@@ -85,6 +85,24 @@ _PROSE_OBJECT_RE = re.compile(
 
 
 _NEAR_LINES = 40  # a read and a send this far apart are one flow; further apart, two topics
+
+
+_URL_HOST_RE = re.compile(r"://(?:[^/\s@'\"`]{1,100}@)?([a-z0-9.-]{1,253}|\[[0-9a-f:]{2,45}\])")
+_LOCAL_HOST_RE = re.compile(
+    r"(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|0\.0\.0\.0|\[::1\]|169\.254\.\d{1,3}\.\d{1,3}"
+    r"|metadata\.google\.internal)$"
+)
+_DEST_HINT_RE = re.compile(r"\$\{?\w|/dev/(?:tcp|udp)/|[\w-]{1,63}\.[a-z]{2,24}\b|@[\w-]{1,63}\.")
+
+
+def _leaves(low: str) -> bool:
+    """The send has somewhere to go off this machine: a URL to a host that is not local or
+    link-local, a variable, or a host name.
+    (``curl -X PUT http://169.254.169.254/…`` asks the metadata service for a token.)"""
+    hosts = [m.group(1).rstrip(".") for m in islice(_URL_HOST_RE.finditer(low), 10)]
+    if hosts:
+        return not all(_LOCAL_HOST_RE.match(h) for h in hosts)
+    return bool(_DEST_HINT_RE.search(low)) or bool(EXFIL_HOST_RE.search(low))
 
 
 def sends(doc: Doc, i: int, low: str) -> bool:
@@ -193,10 +211,13 @@ def _credential_rules(doc: Doc) -> None:
         low = logical(doc, i)
         if not sends(doc, i, low) and not EXFIL_HOST_RE.search(low):
             continue
-        send_lines.append(i)
+        soft = False
         if m := _sent_source(low):
             what = "sends files, environment or host details out"
-            emit_in_context(doc, "data-exfiltration", "high", i, m.start(), m.end(), what)
+            soft = emit_in_context(doc, "data-exfiltration", "high", i, m.start(), m.end(), what)
+        at = max(0, low.find("curl"))
+        if not soft and _leaves(low) and not defensive(doc, i, at, at + 4):
+            send_lines.append(i)
     for i in doc.hits("to http", "my server", "our server", "the endpoint", "the webhook"):
         low = doc.low_lines[i]
         for m in islice(_PROSE_DEST_RE.finditer(low), 10):

@@ -16,7 +16,16 @@ from itertools import islice
 
 from .findings import Severity
 from .scan_context import emit_in_context
-from .scan_prose import Sentence, already, before, cited_prose, negated, spots, where
+from .scan_prose import (
+    Sentence,
+    already,
+    before,
+    cited_prose,
+    forbidden_item,
+    negated,
+    spots,
+    where,
+)
 from .scan_text import Doc
 
 _W = r"(?:[\w'-]{1,20}\s{1,3})"  # one word and its space
@@ -40,13 +49,14 @@ _HIDE_RE = re.compile(
     r"|(?:hide|conceal)\s{1,3}(?:this|it|that|them|the\s{1,3}\w{1,20})\s{1,3}from\s{1,3}(?:the"
     r"\s{1,3})?users?\b|the\s{1,3}user\s{1,3}(?:does\s{1,3}not|doesn'?t|need\s{1,3}not|won'?t"
     r"|will\s{1,3}not|should\s{1,3}not|must\s{1,3}not|never)\s{1,3}(?:need\s{1,3}to\s{1,3})?"
-    r"(?:know|hear|see|notice|be\s{1,3}(?:told|informed)|find\s{1,3}out)\b|(?:tell|inform)"
+    r"(?:know|hear|see|notice|be\s{1,3}(?:told|informed)|find\s{1,3}out)(?:\s{1,3}(?:about|of|it|this"
+    r"|that)\b|\s{0,3}(?:[.;,]|$))|(?:tell|inform)"
     r"\s{1,3}the\s{1,3}user\s{1,3}only\s{1,3}that|(?:mention|say|tell|report)\s{1,3}(?:nothing"
     r"|no\s{1,3}one|nobody)\b|without\s{1,3}(?:telling|informing|notifying|alerting|warning)"
     r"\s{1,3}(?:the\s{1,3})?(?:user|maintainers?|owner|anyone|them)\b|(?:silently|quietly"
     r"|secretly|covertly|discreetly|invisibly)\s{1,3}(?:\w{1,20}\s{1,3})?(?:post|send|upload"
     r"|forward|exfiltrate|collect|read|copy|install|delete|remove|proceed|gather|fetch|download"
-    r"|add|append|write|record|store|save|execute|start|launch|log|email|share|continue|run)\b"
+    r"|add|append|write|record|store|save|log|email|share)\b"
     r"|(?:performed|done|run|executed|carried\s{1,3}out|sent|uploaded|collected|installed)\s{1,3}"
     r"(?:silently|quietly|secretly|covertly|discreetly|invisibly|in\s{1,3}secret)\b"
 )
@@ -66,8 +76,14 @@ _CLAIMED_CONSENT_RE = re.compile(  # a consent the user never gave, claimed by t
     r"(?:all\s{1,3})?pre-?approved|standing\s{1,3}(?:permission|approval|authori[sz]ation)"
     r"|(?:has|have)\s{1,3}(?:been\s{1,3})?(?:explicitly\s{1,3})?authori[sz]ed\s{1,3}you\s{1,3}to"
 )
+_TELL_TO_RE = re.compile(r"\s{1,3}(?:the\s{1,3})?users?\s{1,3}to\b")  # "never tell users to run …"
+_UNLESS_RE = re.compile(r"\bunless\s{1,3}(?:the\s{1,3})?users?\s{1,3}(?:asks?|requests?|wants?)")
+_BANNED_RE = re.compile(r"not\s{1,3}allowed|forbidden|prohibited|violation|\u274c|\U0001f6ab")
+_OPTION_RE = re.compile(
+    r"`-{1,2}[\w-]{1,30}`|^\s{0,8}[-*]?\s{0,3}`?-{1,2}[a-z][\w-]{0,30}"
+)  # a CLI flag's doc
 _RISKY_RE = re.compile(
-    r"\b(?:delet\w*|remov\w*|wipe|eras\w*|rm|destroy|drop|force\S*|push\w*|merg\w*|approv\w*"
+    r"\b(?:delet\w*|remov\w*|wipe|eras\w*|rm|destroy|drop|force\S*|push\w*|merg\w*|approve"
     r"|deploy\w*|publish\w*|install\w*|sudo|root|send|post|upload\w*|forward|e-?mail|share"
     r"|pay|purchas\w*|buy|order|transfer|grant|disabl\w*|commands?|shell|scripts?|execut\w*"
     r"|operations|writes?|edits?|changes|modif\w*|overwrit\w*)\b"
@@ -131,8 +147,7 @@ _DISABLE_RE = re.compile(
     r"|controls?|polic(?:y|ies)|rules|tools?)|dependency[- ]audits?|audit\s{1,3}(?:jobs?|logs?"
     r"|logging|trail)|branch\s{1,3}protection|code\s{1,3}scanning|antivirus|anti-virus"
     r"|defender|firewall|guardrails?|content\s{1,3}filters?|safety\s{1,3}(?:checks?|filters?"
-    r"|rules)|(?:tls|ssl|certificate|signature)\s{1,3}(?:checks?|verification)|2fa|mfa"
-    r"|two-factor)\b"
+    r"|rules)|(?:signature|certificate|checksum)\s{1,3}(?:checks?|verification))\b"
 )
 
 
@@ -226,6 +241,9 @@ _DISABLE_NEEDLES = (
     "2fa",
     "mfa",
     "two-factor",
+    "signature",
+    "certificate",
+    "checksum",
 )
 
 
@@ -237,25 +255,37 @@ def _emit(doc: Doc, rule: str, sev: Severity, s: Sentence, start: int, end: int,
     if (rule, i) in doc.prose_seen or already(doc, rule, i):
         return
     doc.prose_seen.add((rule, i))
-    doc.emit(rule, cited_prose(doc, s, start, end) or sev, i, col, what)  # type: ignore[arg-type]
+    soft = "low" if forbidden_item(doc, s) else cited_prose(doc, s, start, end)
+    doc.emit(rule, soft or sev, i, col, what)  # type: ignore[arg-type]
 
 
 def _covert(doc: Doc) -> None:
     hidden = "keeps its actions from the user"
     for s, m in spots(doc, _SECRECY_RE, _SECRECY_NEEDLES):
-        if _SECRECY_OBJECT_RE.search(s.text, m.end()):
+        t = s.text
+        told = _SECRECY_OBJECT_RE.search(t[m.end() : m.end() + 60])
+        if told and not _TELL_TO_RE.match(t, m.end()) and not _UNLESS_RE.search(t) and not (
+                _banned(t)):  # fmt: skip
             _emit(doc, "covert-action", "high", s, m.start(), m.end(), hidden)
     for s, m in spots(doc, _HIDE_RE, _HIDE_NEEDLES):
-        if not negated(s.text, m.start()):
+        if not negated(s.text, m.start()) and not _banned(s.text) and not _UNLESS_RE.search(
+                s.text):  # fmt: skip
             _emit(doc, "covert-action", "high", s, m.start(), m.end(), hidden)
     for s, m in spots(doc, _CLAIMED_CONSENT_RE, _CLAIMED_CONSENT_NEEDLES):
         _emit(doc, "covert-action", "high", s, m.start(), m.end(),
               "claims consent the user did not give")  # fmt: skip
     for s, m in spots(doc, _CONSENT_RE, _CONSENT_NEEDLES):
-        if not negated(s.text, m.start()) and (
-                _RISKY_RE.search(s.text) or _RISKY_RE.search(before(doc, s))):  # fmt: skip
+        t = s.text
+        if negated(t, m.start()) or _banned(t) or _OPTION_RE.search(t, 0, m.start()):
+            continue
+        if _RISKY_RE.search(t) or _RISKY_RE.search(before(doc, s)):
             _emit(doc, "covert-action", "high", s, m.start(), m.end(),
                   "acts without the user's consent")  # fmt: skip
+
+
+def _banned(t: str) -> bool:
+    """The sentence marks what it describes as forbidden ("= not allowed", "❌")."""
+    return bool(_BANNED_RE.search(t))
 
 
 def agent_rules(doc: Doc) -> None:

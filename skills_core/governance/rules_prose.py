@@ -19,6 +19,7 @@ from .scan_prose import (
     already,
     before,
     cited_prose,
+    forbidden_item,
     negated,
     spots,
     where,
@@ -296,7 +297,7 @@ def _emit(doc: Doc, rule: str, sev: Severity, s: Sentence, start: int, end: int,
           what: str) -> bool:  # fmt: skip
     """Record the finding (once per rule and line); True when it counts (not defensive or
     quoted)."""
-    soft = cited_prose(doc, s, start, end)
+    soft = "low" if forbidden_item(doc, s) else cited_prose(doc, s, start, end)
     i, col = where(doc, s, start)
     if (rule, i) not in doc.prose_seen and not already(doc, rule, i):
         doc.prose_seen.add((rule, i))

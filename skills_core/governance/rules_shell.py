@@ -52,8 +52,8 @@ def _exec_rules(doc: Doc) -> None:
         at = download_exec(low)
         if at < 0 and (m := _OUT_RE.search(doc.lines[i])) and _staged_run(doc, i, m.group(1)):
             at = m.start()
-        if at >= 0:
-            soft = first_party(doc, i, low, at) or placeholder_target(low)
+        if at >= 0 and not doc.full("download-and-execute"):
+            soft = first_party(doc, i, low) or placeholder_target(low)
             _emit_run(doc, "download-and-execute", i, at, soft)
     for i in doc.hits(*_DECODE_NEEDLES):
         low = logical(doc, i)
@@ -63,7 +63,7 @@ def _exec_rules(doc: Doc) -> None:
         if at < 0 and "frombase64string" in low:
             near = " ".join(doc.low_lines[max(0, i - 3) : i + 4])[:20_000]
             at = 0 if re.search(r"(?:iex|invoke-expression)\b|::load\(|\.invoke\(", near) else -1
-        if at >= 0:
+        if at >= 0 and not doc.full("decode-and-execute"):
             soft = harmless_literal(low) or bool(_PLACEHOLDER_BLOB_RE.search(low))
             _emit_run(doc, "decode-and-execute", i, at, soft)
     for i in doc.hits(re.compile(r"/dev/(?:tcp|udp)/"), "nc -", "ncat", "netcat", "socat",

@@ -49,12 +49,16 @@ def _norm(text: str) -> str:
 
 
 def _about(doc: Doc, i: int) -> str:
-    """What the skill says it is about: frontmatter, the first heading, the heading of line i."""
-    fm = " ".join(doc.low_lines[j] for j in doc.frontmatter_lines())
-    first = next((doc.low_lines[j] for j in range(doc.fm_end + 1, min(len(doc.lines), doc.fm_end
-                                                                       + 40))
-                  if doc.low_lines[j].startswith("#")), "")  # fmt: skip
-    return _norm(fm + " " + first + " " + doc.heading(i))
+    """What the skill says it is about: frontmatter, the first heading, the heading of line i
+    (the first two read once per doc)."""
+    head: str | None = getattr(doc, "_about", None)
+    if head is None:
+        fm = " ".join(doc.low_lines[j] for j in doc.frontmatter_lines())
+        first = next((doc.low_lines[j] for j in range(doc.fm_end + 1, min(len(doc.lines),
+                                                                          doc.fm_end + 40))
+                      if doc.low_lines[j].startswith("#")), "")  # fmt: skip
+        head = doc._about = _norm(fm[:5000] + " " + first[:500])  # type: ignore[attr-defined]
+    return head + _norm(doc.heading(i)[:500])
 
 
 def _labels(host: str, path: str) -> list[str]:
@@ -64,10 +68,11 @@ def _labels(host: str, path: str) -> list[str]:
     return [_norm(p) for p in labels if len(_norm(p)) >= 3]
 
 
-def first_party(doc: Doc, i: int, low: str, at: int) -> bool:
-    """Every URL fetched before ``at`` on the line is HTTPS to a named host that is the skill's
-    own tool (its name appears in the frontmatter or headings) or a well-known installer."""
-    urls = list(islice(_URL_RE.finditer(low, 0, at), 5))
+def first_party(doc: Doc, i: int, low: str) -> bool:
+    """Every URL on the line (the fetch may follow the shell that runs it: ``bash -c "$(curl
+    …)"``) is HTTPS to a named host that is the skill's own tool (its name appears in the
+    frontmatter or headings) or a well-known installer."""
+    urls = list(islice(_URL_RE.finditer(low), 5))
     if not urls:
         return False
     about = None

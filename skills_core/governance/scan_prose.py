@@ -153,6 +153,32 @@ def negated(text: str, at: int) -> bool:
     return bool(_NEG_RE.search(text, max(0, at - 80), at))
 
 
+_FORBIDS_RE = re.compile(r"\b(?:not|never|avoid|don'?t|prohibited|forbidden|disallowed|banned"
+                         r"|red\s{1,3}flags?|warning\s{1,3}signs?)\b")  # fmt: skip
+
+
+_FORBIDS_HEADING_RE = re.compile(r"^#{1,6}.{0,40}\b(?:not|never|avoid|don'?t|anti-?patterns?"
+                                 r"|red\s{1,3}flags?|prohibited|forbidden)\b")  # fmt: skip
+
+
+def forbidden_item(doc: Doc, s: Sentence) -> bool:
+    """``s`` sits under a heading that forbids ("## When not to use", "## Anti-patterns") or is
+    an item of a list whose lead-in does ("**Must not:**", "Red flags:", within 30 lines):
+    the text names what not to do."""
+    i = doc.line_of(s.start)
+    if _FORBIDS_HEADING_RE.search(doc.heading(i)):
+        return True
+    if not _ITEM_RE.match(doc.low_lines[i]):
+        return False
+    k = i
+    while (
+        k > 0 and i - k < 30 and (_ITEM_RE.match(doc.low_lines[k]) or not doc.low_lines[k].strip())
+    ):
+        k -= 1
+    lead = doc.low_lines[k]
+    return k < i and lead.rstrip(" *_").endswith(":") and bool(_FORBIDS_RE.search(lead))
+
+
 def where(doc: Doc, s: Sentence, at: int) -> tuple[int, int]:
     """(line index, column) of offset ``at`` of sentence ``s``."""
     pos = s.start + at

@@ -104,7 +104,7 @@ class ScanReport:
 
 
 # instruction-level findings that turn critical when the same skill also sends data out
-_ESCALATED = frozenset(("prompt-injection", "covert-action", "permission-escalation"))
+_ESCALATED = frozenset(("prompt-injection", "covert-action"))
 
 
 # ------------------------------------------------------------------------------- public API
