@@ -323,8 +323,9 @@ def _data(doc: Doc) -> None:
                           "tells the agent to reveal secrets")):  # fmt: skip
             doc.prose_access.append(where(doc, s, m.start())[0])
     for s, m in spots(doc, _ASK_SECRET_RE, _ASK_SECRET_NEEDLES):
-        _emit(doc, "credential-access", "high", s, m.start(), m.end(),
-              "asks the user for a wallet secret or a one-time code")  # fmt: skip
+        if not negated(s.text, m.start()):
+            _emit(doc, "credential-access", "high", s, m.start(), m.end(),
+                  "asks the user for a wallet secret or a one-time code")  # fmt: skip
 
 
 def _code(doc: Doc) -> None:
