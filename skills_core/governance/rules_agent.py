@@ -16,16 +16,7 @@ from itertools import islice
 
 from .findings import Severity
 from .scan_context import emit_in_context
-from .scan_prose import (
-    Sentence,
-    already,
-    before,
-    cited_prose,
-    forbidden_item,
-    negated,
-    spots,
-    where,
-)
+from .scan_prose import before, emit, negated, spots
 from .scan_text import Doc
 
 _W = r"(?:[\w'-]{1,20}\s{1,3})"  # one word and its space
@@ -247,18 +238,6 @@ _DISABLE_NEEDLES = (
 )
 
 
-def _emit(doc: Doc, rule: str, sev: Severity, s: Sentence, start: int, end: int,
-          what: str) -> None:  # fmt: skip
-    """Record ``rule`` at ``start`` of sentence ``s`` (once per line): low when the sentence
-    is about detecting it, medium when it quotes it."""
-    i, col = where(doc, s, start)
-    if (rule, i) in doc.prose_seen or already(doc, rule, i):
-        return
-    doc.prose_seen.add((rule, i))
-    soft = "low" if forbidden_item(doc, s) else cited_prose(doc, s, start, end)
-    doc.emit(rule, soft or sev, i, col, what)  # type: ignore[arg-type]
-
-
 def _covert(doc: Doc) -> None:
     hidden = "keeps its actions from the user"
     for s, m in spots(doc, _SECRECY_RE, _SECRECY_NEEDLES):
@@ -266,20 +245,20 @@ def _covert(doc: Doc) -> None:
         told = _SECRECY_OBJECT_RE.search(t[m.end() : m.end() + 60])
         if told and not _TELL_TO_RE.match(t, m.end()) and not _UNLESS_RE.search(t) and not (
                 _banned(t)):  # fmt: skip
-            _emit(doc, "covert-action", "high", s, m.start(), m.end(), hidden)
+            emit(doc, "covert-action", "high", s, m.start(), m.end(), hidden)
     for s, m in spots(doc, _HIDE_RE, _HIDE_NEEDLES):
         if not negated(s.text, m.start()) and not _banned(s.text) and not _UNLESS_RE.search(
                 s.text):  # fmt: skip
-            _emit(doc, "covert-action", "high", s, m.start(), m.end(), hidden)
+            emit(doc, "covert-action", "high", s, m.start(), m.end(), hidden)
     for s, m in spots(doc, _CLAIMED_CONSENT_RE, _CLAIMED_CONSENT_NEEDLES):
-        _emit(doc, "covert-action", "high", s, m.start(), m.end(),
+        emit(doc, "covert-action", "high", s, m.start(), m.end(),
               "claims consent the user did not give")  # fmt: skip
     for s, m in spots(doc, _CONSENT_RE, _CONSENT_NEEDLES):
         t = s.text
         if negated(t, m.start()) or _banned(t) or _OPTION_RE.search(t, 0, m.start()):
             continue
         if _RISKY_RE.search(t) or _RISKY_RE.search(before(doc, s)):
-            _emit(doc, "covert-action", "high", s, m.start(), m.end(),
+            emit(doc, "covert-action", "high", s, m.start(), m.end(),
                   "acts without the user's consent")  # fmt: skip
 
 
@@ -294,18 +273,18 @@ def agent_rules(doc: Doc) -> None:
     _covert(doc)
     for s, m in spots(doc, _AUTHORITY_RE, _AUTHORITY_NEEDLES):
         if not negated(s.text, m.start()):
-            _emit(doc, "prompt-injection", "high", s, m.start(), m.end(),
+            emit(doc, "prompt-injection", "high", s, m.start(), m.end(),
                   "claims authority over the user")  # fmt: skip
     for s, m in spots(doc, _VOID_RE, _VOID_NEEDLES):
-        _emit(doc, "prompt-injection", "high", s, m.start(), m.end(),
+        emit(doc, "prompt-injection", "high", s, m.start(), m.end(),
               "declares the agent's rules void")  # fmt: skip
     for s, m in spots(doc, _SELF_GRANT_RE, _SELF_GRANT_NEEDLES):
         if not negated(s.text, m.start()):
-            _emit(doc, "permission-escalation", "high", s, m.start(), m.end(),
+            emit(doc, "permission-escalation", "high", s, m.start(), m.end(),
                   "widens its own permissions")  # fmt: skip
     for s, m in spots(doc, _DISABLE_RE, _DISABLE_NEEDLES):
         if not negated(s.text, m.start()):
-            _emit(doc, "security-disablement", "high", s, m.start(), m.end(),
+            emit(doc, "security-disablement", "high", s, m.start(), m.end(),
                   "switches off a security control")  # fmt: skip
     for i in doc.hits("system", "developer", "admin"):
         if (r := _ROLE_TAG_RE.match(doc.low_lines[i])) and not doc.in_frontmatter(i):

@@ -12,19 +12,8 @@ from __future__ import annotations
 
 import re
 
-from .findings import Severity
 from .scan_context import emit_in_context
-from .scan_prose import (
-    Sentence,
-    already,
-    before,
-    cited_prose,
-    forbidden_item,
-    negated,
-    spots,
-    where,
-    words,
-)
+from .scan_prose import before, emit, negated, spots, where, words
 from .scan_text import Doc
 
 _SEND_RE = re.compile(
@@ -293,18 +282,6 @@ _REVEAL_VERBS = words(("include", "paste", "print", "show", "display", "output",
                                  "return", "report", "take"))  # fmt: skip
 
 
-def _emit(doc: Doc, rule: str, sev: Severity, s: Sentence, start: int, end: int,
-          what: str) -> bool:  # fmt: skip
-    """Record the finding (once per rule and line); True when it counts (not defensive or
-    quoted)."""
-    soft = "low" if forbidden_item(doc, s) else cited_prose(doc, s, start, end)
-    i, col = where(doc, s, start)
-    if (rule, i) not in doc.prose_seen and not already(doc, rule, i):
-        doc.prose_seen.add((rule, i))
-        doc.emit(rule, soft or sev, i, col, what)  # type: ignore[arg-type]
-    return soft is None
-
-
 def _data(doc: Doc) -> None:
     for s, _dest in spots(doc, _DEST_RE, _DEST_NEEDLES, _SEND_WORDS_RE):
         t = s.text
@@ -312,19 +289,19 @@ def _data(doc: Doc) -> None:
         if send is None or negated(t, send.start()):
             continue
         data = _SECRET_RE.search(t) or _PRIVATE_RE.search(t) or _SECRET_RE.search(before(doc, s))
-        if data and _emit(doc, "data-exfiltration", "high", s, send.start(), send.end(),
+        if data and emit(doc, "data-exfiltration", "high", s, send.start(), send.end(),
                           "tells the agent to send local data out"):  # fmt: skip
             doc.prose_send.append(where(doc, s, send.start())[0])
     for s, cue in spots(doc, _REVEAL_RE, _CUE_NEEDLES):
         t = s.text
         m = _REVEAL_VERB_RE.search(t, max(0, cue.start() - 160), cue.start())
         if (m and _SECRET_RE.search(t) and not negated(t, m.start())
-                and _emit(doc, "credential-access", "high", s, m.start(), cue.end(),
+                and emit(doc, "credential-access", "high", s, m.start(), cue.end(),
                           "tells the agent to reveal secrets")):  # fmt: skip
             doc.prose_access.append(where(doc, s, m.start())[0])
     for s, m in spots(doc, _ASK_SECRET_RE, _ASK_SECRET_NEEDLES):
         if not negated(s.text, m.start()):
-            _emit(doc, "credential-access", "high", s, m.start(), m.end(),
+            emit(doc, "credential-access", "high", s, m.start(), m.end(),
                   "asks the user for a wallet secret or a one-time code")  # fmt: skip
 
 
@@ -334,18 +311,18 @@ def _code(doc: Doc) -> None:
         if m.group().startswith(("copy", "take")) and not _THEN_RUN_RE.search(t, m.end()):
             continue
         if _PAGE_RE.search(t) and not _SHOWN_HERE_RE.search(t) and not negated(t, m.start()):
-            _emit(doc, "remote-instructions", "high", s, m.start(), m.end(),
+            emit(doc, "remote-instructions", "high", s, m.start(), m.end(),
                   "tells the user or agent to run a script from a web page")  # fmt: skip
     for s, p in spots(doc, _PASSWORD_RE, _PASSWORD_NEEDLES):
         if (a := _ARCHIVE_RE.search(s.text)) and _RUN_RE.search(s.text):
-            _emit(doc, "download-and-execute", "high", s, min(a.start(), p.start()), p.end(),
+            emit(doc, "download-and-execute", "high", s, min(a.start(), p.start()), p.end(),
                   "a password-protected archive to run (antivirus cannot read it)")  # fmt: skip
 
 
 def _obey(doc: Doc) -> None:
     for s, m in spots(doc, _OBEY_RE, _OBEY_NEEDLES):
         if "://" in s.text and not negated(s.text, m.start()):
-            _emit(doc, "remote-instructions", "high", s, m.start(), m.end(),
+            emit(doc, "remote-instructions", "high", s, m.start(), m.end(),
                   "obeys whatever a URL returns")  # fmt: skip
 
 
@@ -354,11 +331,11 @@ def _memory(doc: Doc) -> None:
         t = s.text
         v = _MEMORY_VERB_RE.search(t, max(0, m.start() - 120), m.start())
         if v and _FUTURE_RE.search(t) and not negated(t, v.start()):
-            _emit(doc, "persistence", "high", s, v.start(), m.end(),
+            emit(doc, "persistence", "high", s, v.start(), m.end(),
                   "plants instructions in the agent's memory for future sessions")  # fmt: skip
     for s, m in spots(doc, _GLOBAL_RE, _GLOBAL_NEEDLES):
         if not negated(s.text, m.start()):
-            _emit(doc, "persistence", "high", s, m.start(), m.end(),
+            emit(doc, "persistence", "high", s, m.start(), m.end(),
                   "installs itself into the agent's global configuration")  # fmt: skip
 
 

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import islice
 
+from .findings import Severity
 from .scan_context import defensive, quoted
 from .scan_text import Doc
 
@@ -179,6 +180,19 @@ def forbidden_item(doc: Doc, s: Sentence) -> bool:
     return k < i and lead.rstrip(" *_").endswith(":") and bool(_FORBIDS_RE.search(lead))
 
 
+def emit(doc: Doc, rule: str, sev: Severity, s: Sentence, start: int, end: int,
+         what: str) -> bool:  # fmt: skip
+    """Record ``rule`` at ``start`` of sentence ``s``, once per rule and line: low when the
+    sentence is about detecting it or sits in a list or section that forbids it, medium when
+    it quotes it. True when it counts at full severity."""
+    soft = "low" if forbidden_item(doc, s) else cited_prose(doc, s, start, end)
+    i, col = where(doc, s, start)
+    if (rule, i) not in doc.prose_seen and not already(doc, rule, i):
+        doc.prose_seen.add((rule, i))
+        doc.emit(rule, soft or sev, i, col, what)
+    return soft is None
+
+
 def where(doc: Doc, s: Sentence, at: int) -> tuple[int, int]:
     """(line index, column) of offset ``at`` of sentence ``s``."""
     pos = s.start + at
@@ -186,7 +200,7 @@ def where(doc: Doc, s: Sentence, at: int) -> tuple[int, int]:
     return i, pos - doc.starts[i]
 
 
-def cited_prose(doc: Doc, s: Sentence, start: int, end: int) -> str | None:
+def cited_prose(doc: Doc, s: Sentence, start: int, end: int) -> Severity | None:
     """ "low" when the hit is talked about defensively, "medium" when quoted, else None."""
     i, col = where(doc, s, start)
     size = len(doc.low_lines[i])
