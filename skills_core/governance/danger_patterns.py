@@ -124,7 +124,8 @@ _NC_EXEC_RE = re.compile(r"(?<![\w-])(?:nc|ncat|netcat)\s{1,5}(?:-\w{1,5}\s{1,5}
 def download_exec(low: str) -> int:
     """Offset of a fetch-then-run construct in ``low`` (one logical line), or -1."""
     fetches = [m.start() for m in (_FETCH_RE.finditer(low) if "|" in low else ())
-               if not (m.start() and low[m.start() - 1].isalnum())]  # fmt: skip
+               if not (m.start() and low[m.start() - 1].isalnum()) or low[
+                   m.start() - 2 : m.start()] in ("\\n", "\\t")]  # fmt: skip
     if fetches:
         seps = [m.start() for m in _SEP_RE.finditer(low)]
         for m in _PIPE_SINK_RE.finditer(low):  # sink first: each pipe into a shell costs O(log n)

@@ -44,7 +44,10 @@ _HIDE_RE = re.compile(
     r"|that)\b|\s{0,3}(?:[.;,]|$))|(?:tell|inform)"
     r"\s{1,3}the\s{1,3}user\s{1,3}only\s{1,3}that|(?:mention|say|tell|report)\s{1,3}(?:nothing"
     r"|no\s{1,3}one|nobody)\b|without\s{1,3}(?:telling|informing|notifying|alerting|warning)"
-    r"\s{1,3}(?:the\s{1,3})?(?:user|maintainers?|owner|anyone|them)\b|(?:silently|quietly"
+    r"\s{1,3}(?:the\s{1,3})?(?:user|maintainers?|owner|anyone|them)\b|without\s{1,3}(?:the\s{1,3})?"
+    r"(?:user|them|anyone)\s{1,3}(?:noticing|knowing|seeing|realizing|realising)\b|so\s{1,3}(?:that"
+    r"\s{1,3})?the\s{1,3}user\s{1,3}(?:won'?t|will\s{1,3}not|doesn'?t|does\s{1,3}not|never)\s{1,3}"
+    r"(?:notice|know|see|find\s{1,3}out)\b|(?:silently|quietly"
     r"|secretly|covertly|discreetly|invisibly)\s{1,3}(?:\w{1,20}\s{1,3})?(?:post|send|upload"
     r"|forward|exfiltrate|collect|read|copy|install|delete|remove|proceed|gather|fetch|download"
     r"|add|append|write|record|store|save|log|email|share)\b"
@@ -93,6 +96,9 @@ _AUTHORITY_RE = re.compile(
     r"|it)\s{1,3}as\s{1,3}(?:part\s{1,3}of\s{1,3})?(?:your\s{1,3})?(?:system\s{1,3}prompt"
     r"|system\s{1,3}instructions|persistent\s{1,3}instructions|developer\s{1,3}instructions)"
     r"|the\s{1,3}user\s{1,3}(?:cannot|can'?t|may\s{1,3}not)\s{1,3}(?:revoke|override|disable)"
+    r"|(?:supersedes?|overrides?|overrules?|replaces?)\s{1,3}(?:all|any|every|your|the\s{1,3}user'?s?)"
+    r"\s{1,3}(?:other\s{1,3}|previous\s{1,3}|prior\s{1,3})?(?:user\s{1,3})?(?:instructions|rules"
+    r"|guidelines|requests|wishes|prompts?|directives)\b"
 )
 _VOID_RE = re.compile(
     r"(?:previous|prior|earlier|existing|original|other)\s{1,3}(?:guidance|instructions?|rules"
@@ -109,10 +115,11 @@ _VOID_RE = re.compile(
     r"|access|control)|no\s{1,3}(?:rules|restrictions|limits))\b"
 )
 _ROLE_TAG_RE = re.compile(  # a fake turn of another role, at the start of a line
-    r"\s{0,3}(?:<\s{0,2}/?\s{0,2}(?:system|developer|admin|sys)(?:[_ -]?(?:message|prompt"
-    r"|instructions?|override))?\s{0,2}>|\[\s{0,2}/?\s{0,2}(?:system|developer|admin)(?:\s{1,3}"
-    r"(?:message|note|notice|override|prompt))?\s{0,2}\]|(?:system|developer|admin(?:istrator)?)"
-    r"\s{1,3}(?:message|override|instruction)s?\s{0,2}:)"
+    r"\s{0,3}(?:[#>*_-]{1,4}\s{0,2})?(?:<\s{0,2}/?\s{0,2}(?:system|developer|admin|sys)(?:[_ -]?"
+    r"(?:message|prompt|instructions?|override))?\s{0,2}>|\[\s{0,2}/?\s{0,2}(?:system|developer"
+    r"|admin)(?:\s{1,3}(?:message|note|notice|override|prompt))?\s{0,2}\]|(?:system|developer"
+    r"|admin(?:istrator)?|operator)\s{1,3}(?:message|override|instruction|directive|command|notice"
+    r"|update)s?[*_]{0,2}\s{0,2}:)"
 )
 # ------------------------------------------------------------------------ permission-escalation
 _SELF_GRANT_RE = re.compile(
@@ -122,6 +129,9 @@ _SELF_GRANT_RE = re.compile(
     r"|bypass)\s{1,3}(?:the\s{1,3}|all\s{1,3}|any\s{1,3})?(?:\w{1,20}\s{1,3})?(?:permission"
     r"|approval|confirmation)\s{1,3}(?:prompts?|checks?|gates?|dialogs?|requests?)|(?:switch"
     r"|change)\s{1,3}(?:to|into)\s{1,3}(?:yolo|auto-?approve|bypass\w*)\s{1,3}mode"
+    r"|you\s{1,3}(?:now\s{1,3})?(?:have|are\s{1,3}(?:given|granted))\s{1,3}(?:full\s{1,3}|unrestricted"
+    r"\s{1,3}|blanket\s{1,3})?(?:permission|access|authority|rights?)\s{1,3}to\s{1,3}(?:run|execute"
+    r"|use|do|access|modify|delete)\s{1,3}(?:any|all|every|anything)"
 )
 _GRANT_CONFIG_RE = re.compile(
     r"--dangerously-skip-permissions|--dangerously-bypass-approvals-and-sandbox"
@@ -163,6 +173,13 @@ _HIDE_NEEDLES = (
     "notice",
     "told",
     "informed",
+    "noticing",
+    "knowing",
+    "realizing",
+    "realising",
+    "won't notice",
+    "will not notice",
+    "doesn't notice",
 )
 _CLAIMED_CONSENT_NEEDLES = (
     "approved",
@@ -186,6 +203,16 @@ _AUTHORITY_NEEDLES = (
     "instructions",
     "revoke",
     " wins",
+    "supersede",
+    "overrule",
+    "replaces all",
+    "replaces any",
+    "override all",
+    "override any",
+    "overrides all",
+    "overrides any",
+    "override your",
+    "overrides your",
 )
 _VOID_NEEDLES = (
     "void",
@@ -215,6 +242,11 @@ _SELF_GRANT_NEEDLES = (
     "permission",
     "approval",
     "confirmation",
+    "permission to",
+    "access to run",
+    "authority to",
+    "rights to",
+    "right to",
 )
 _DISABLE_NEEDLES = (
     "security",

@@ -52,7 +52,7 @@ _REVEAL_VERB_RE = re.compile(
 _REVEAL_RE = re.compile(  # where the secret ends up: the answer, a ticket, printed in full
     r"(?:\b(?:in|into|to|under|within)\s{1,3}(?:your|the|my|a|this)"
     r"\s{1,3}(?:\w{1,20}\s{1,3})?(?:reply|replies|answer|response|chat|summary|output|report"
-    r"|notes?|ticket|issue|form|message|comment|gist)\b|with\s{1,3}(?:its|their|the)\s{1,3}"
+    r"|notes?|ticket|issue|form|message|comment|gist|description|commit|pull\s{1,3}request)\b|with\s{1,3}(?:its|their|the)\s{1,3}"
     r"values?|\bin\s{1,3}full\b|\bverbatim\b|each\s{1,3}credential'?s\s{1,3}value|extracted"
     r"\s{1,3}values)"
 )
@@ -276,6 +276,12 @@ _CUE_NEEDLES = (
     "extracted",
     "gist",
     "form",
+    "description",
+    "commit",
+    "pull request",
+    "message",
+    "comment",
+    "issue",
 )
 _REVEAL_VERBS = words(("include", "paste", "print", "show", "display", "output",
                                  "reveal", "list", "dump", "echo", "copy", "put", "write",

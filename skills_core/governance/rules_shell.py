@@ -23,7 +23,10 @@ from .run_trust import first_party, harmless_literal, placeholder_target
 from .scan_context import cited, defensive, emit_in_context
 from .scan_text import Doc, logical
 
-_OUT_RE = re.compile(r"\s(?:-o|-O|--output|--output-document)[\s=]{1,3}['\"]?([^\s'\";&|]{1,200})")
+_OUT_RE = re.compile(
+    r"[\s'\"](?:-o|-O|--output|--output-document)['\"]?(?:[\s=]|,\s{0,3}){1,3}['\"]?"
+    r"([^\s'\";&|,\]]{1,200})"
+)  # also a list: ['curl', '-o', '/tmp/x', url]
 _SHELL_NEEDLES = ("curl", "wget", *PS_ALIAS_NEEDLES, "invoke-", "downloadstring",
                   "urlopen", "requests.get", "httpx.get", "aria2c", "net.webclient")  # fmt: skip
 _PLACEHOLDER_BLOB_RE = re.compile(r"<[a-z0-9_ -]{1,20}>")  # echo <base64> | base64 -d: a lesson

@@ -23,7 +23,8 @@ DEFENSIVE_RE = re.compile(  # only ever run on short windows, so \b is affordabl
 _EVASIVE_RE = re.compile(
     r"\b(?:not|n't|never|avoid|without|evade|bypass|escape)\s{1,3}(?:\w{1,12}\s{1,3}){0,2}?"
     r"(?:flag|detect|notic|alert|audit|trigger|log|see|show|mention)\w*|\b(?:quietly|silently"
-    r"|secretly|covertly|undetected|unnoticed)\b"
+    r"|secretly|covertly|undetected|unnoticed)\b|\b(?:stop|quit|cease|skip)\s{1,3}(?:\w{1,12}\s{1,3}){0,2}?"
+    r"(?:warn|flag|alert|mask|redact|report)\w*"
 )
 _ITEM_RE = re.compile(r"\s{0,8}(?:[-*+|]|\d{1,3}[.)]|$)")
 _URLISH_RE = re.compile(r"[^\s`'\"()<>]{0,200}://[^\s`'\"()<>]{0,300}")
@@ -45,12 +46,13 @@ def defensive(doc: Doc, i: int, start: int, end: int) -> bool:
     stop = min(len(low), end + 300)
     while end < stop and not low[end].isspace():  # never cut a URL in two
         end += 1
-    if _EVASIVE_RE.search(low[max(0, start - 300) : end + 300]):
+    prev = doc.low_lines[i - 1][-200:] if _continues(doc, i) else ""  # where the sentence began
+    if _EVASIVE_RE.search(low[max(0, start - 300) : end + 300]) or _EVASIVE_RE.search(prev):
         return False
     if DEFENSIVE_RE.search(_same_line(doc, i, start, end)):
         return True
-    if _continues(doc, i) and DEFENSIVE_RE.search(_words(doc.low_lines[i - 1][-200:])):
-        return True  # the sentence began on the line before
+    if prev and DEFENSIVE_RE.search(_words(prev)):
+        return True
     if _DEF_HEADING_RE.search(_words(doc.heading(i))):
         return True
     k = i
