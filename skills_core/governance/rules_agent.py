@@ -190,7 +190,17 @@ _CLAIMED_CONSENT_NEEDLES = (
     "granted",
     "standing",
 )
-_CONSENT_NEEDLES = ("without", " ask", "confirmation")
+_CONSENT_NEEDLES = (
+    "without",
+    "not ask",
+    "n't ask",
+    "never ask",
+    "to ask",
+    "not request",
+    "not wait",
+    "not seek",
+    "confirmation",
+)
 _AUTHORITY_NEEDLES = (
     "precedence",
     "priority",

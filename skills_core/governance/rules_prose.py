@@ -23,7 +23,7 @@ _SEND_RE = re.compile(
 )
 _DEST_RE = re.compile(
     r"(?:https?|wss?|ftp)://(?!(?:localhost|127\.|0\.0\.0\.0|\[::1\]|(?:[\w-]{1,63}\.){0,3}"
-    r"example\.(?:com|org|net)\b))[^\s)>\]`'\"]{3,}|[\w.+-]{1,64}@(?!example\.)[\w-]{1,63}\."
+    r"example\.(?:com|org|net)\b))[^\s)>\]`'\"]{3,}|(?<=[\w.+-])@(?!example\.)[\w-]{1,63}\."
     r"[a-z]{2,}\b|\b(?:telegram|discord|slack)\s{1,3}(?:bot|webhook|channel|chat)|@\w{1,30}_bot"
     r"|\bgists?\b|pastebin|paste\s{1,3}site|\b(?:our|the\s{1,3}(?:skill'?s|vendor'?s|remote"
     r"|external|collection|analytics|telemetry|readiness|support|tuning|health|sync|backup"
@@ -121,8 +121,9 @@ _REGISTRIES = (r"(?:pypi\.org|test\.pypi\.org|files\.pythonhosted\.org|registry\
                r"|pypi\.nvidia\.com|data\.pyg\.org|localhost|127\.0\.0\.1)")  # fmt: skip
 _FOREIGN_SOURCE_RE = re.compile(  # packages or pushes that go to a host nobody vets
     r"(?:pip3?|uv\s{1,3}pip|pipx|poetry|uv)\s{1,3}(?:install|add)\s{1,3}(?:[^\n|;&]{0,200}?\s)?"
-    rf"git\+https?://(?!{_FORGES}/)[\w.-]{{1,200}}|(?:--(?:extra-)?index-url|--registry|-i)"
-    rf"[\s=]{{1,3}}['\"]?https?://(?!{_REGISTRIES}[/:'\"\s])[\w.-]{{1,200}}|git\s{{1,3}}push"
+    rf"git\+https?://(?!{_FORGES}/)[\w.-]{{1,200}}|(?:pip3?|uv|npm|pnpm|yarn|poetry|pipx)\s"
+    rf"[^\n|;&]{{0,200}}?(?:--(?:extra-)?index-url|--registry|\s-i)[\s=]{{1,3}}['\"]?https?://"
+    rf"(?!{_REGISTRIES}[/:'\"\s])[\w.-]{{1,200}}|git\s{{1,3}}push"
     rf"\s{{1,3}}(?:-{{1,2}}\S{{1,20}}\s{{1,3}})*https?://(?!(?:[\w-]{{1,63}}@)?{_FORGES}/)"
     r"[\w.-]{1,200}"
 )
@@ -230,10 +231,11 @@ _SEND_WORDS = (
     "attach",
 )
 _SEND_WORDS_RE = words(_SEND_WORDS)[0]
+_SECRET_WORDS_RE = words(_SECRET_WORDS)[0]
 _DEST_WORDS = ("://", "@", "telegram", "discord", "slack", "gist", "pastebin", "paste site",
                "server", "service", "endpoint", "dashboard", "form", "collector", "bucket",
                "api", "team", "_bot")  # fmt: skip
-_DEST_NEEDLES = (
+_DEST_NEEDLES = (  # each hit of _DEST_RE holds one; " our " never matches "your "
     "://",
     "@",
     "telegram",
@@ -242,21 +244,23 @@ _DEST_NEEDLES = (
     "_bot",
     "gist",
     "pastebin",
-    "paste",
-    "our ",
-    "remote ",
-    "external ",
+    "paste site",
+    " our ",
+    "skill's",
+    "vendor's",
+    " remote ",
+    " external ",
+    "collection",
     "analytics",
     "telemetry",
     "readiness",
-    "support ",
+    " support ",
     "tuning",
-    "health ",
-    "sync ",
-    "backup ",
+    " health ",
+    " sync ",
+    " backup ",
     "metrics",
     "logging",
-    "collection",
 )
 _REVEAL_WORDS = ("reply", "replies", "answer", "response", "chat", "summary", "output", "report",
                  "note", "ticket", "issue", "form", "message", "comment", "gist", "value",
@@ -275,13 +279,9 @@ _CUE_NEEDLES = (
     "credential's",
     "extracted",
     "gist",
-    "form",
-    "description",
-    "commit",
     "pull request",
-    "message",
-    "comment",
-    "issue",
+    "commit message",
+    "pr description",
 )
 _REVEAL_VERBS = words(("include", "paste", "print", "show", "display", "output",
                                  "reveal", "list", "dump", "echo", "copy", "put", "write",
@@ -298,7 +298,7 @@ def _data(doc: Doc) -> None:
         if data and emit(doc, "data-exfiltration", "high", s, send.start(), send.end(),
                           "tells the agent to send local data out"):  # fmt: skip
             doc.prose_send.append(where(doc, s, send.start())[0])
-    for s, cue in spots(doc, _REVEAL_RE, _CUE_NEEDLES):
+    for s, cue in spots(doc, _REVEAL_RE, _CUE_NEEDLES, _SECRET_WORDS_RE):
         t = s.text
         m = _REVEAL_VERB_RE.search(t, max(0, cue.start() - 160), cue.start())
         if (m and _SECRET_RE.search(t) and not negated(t, m.start())

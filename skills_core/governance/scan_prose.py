@@ -20,7 +20,7 @@ from .findings import Severity
 from .scan_context import defensive, quoted
 from .scan_text import Doc
 
-SENTENCE_MAX = 600
+SENTENCE_MAX = 400
 SPOTS_MAX = 300  # hits of one pattern read per file; more is no skill
 _PROSE_FENCES = frozenset(("", "md", "markdown", "text", "txt", "plain", "prompt"))
 _STOPS = (". ", ".\n", "! ", "!\n", "? ", "?\n", "; ", ":\n")  # what ends a sentence
@@ -121,11 +121,10 @@ def spots(doc: Doc, pattern: re.Pattern[str], needles: tuple[str, ...],
     for i in islice((i for i in doc.hits(*needles) if _prose_line(doc, i)), SPOTS_MAX):
         lo = max(0, doc.starts[i] - 40, done)
         hi = min(len(doc.low), doc.starts[i] + len(doc.low_lines[i]) + 40)
+        if near is not None and not near.search(doc.low, max(0, lo - 80), hi):
+            continue  # a word the rule needs besides is not even near
         for m in islice(pattern.finditer(doc.low, lo, hi), 5):
             if m.start() < done:  # inside a sentence already read
-                continue
-            if near is not None and not near.search(
-                    doc.low, max(0, m.start() - SENTENCE_MAX), m.end() + SENTENCE_MAX):  # fmt: skip
                 continue
             s = sentence_at(doc, m.start())
             if s is None:
