@@ -89,14 +89,10 @@ _OBEY_RE = re.compile(
 _OBEY_NEEDLES = (
     "it says",
     "tells you",
-    "it contains",
     "it returns",
-    "it lists",
-    "its instruct",
+    "its instructions",
     "its steps",
     "its commands",
-    "its rules",
-    "its directives",
 )
 _MEMORY_VERB_RE = re.compile(
     r"\b(?:write|add|append|save|store|record|put|remember|memori[sz]e|persist|insert)\b"
@@ -182,22 +178,11 @@ _ASK_SECRET_NEEDLES = (
     "mnemonic",
     "private key",
     "wallet",
-    "2fa",
     "one-time",
     "otp",
-    "verification code",
+    "verification",
 )
-_PASTE_RUN_NEEDLES = (
-    "terminal",
-    "shell",
-    "console",
-    "command line",
-    "powershell",
-    "copy the",
-    "copy this",
-    "copy that",
-    "take the",
-)
+_PASTE_RUN_NEEDLES = ("terminal", "shell", "console", "command line", "powershell", "copy")
 _PASSWORD_NEEDLES = ("pass", "pwd")
 _MEMORY_NEEDLES = ("memory",)
 _GLOBAL_NEEDLES = (
