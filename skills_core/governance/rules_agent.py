@@ -101,7 +101,11 @@ _AUTHORITY_RE = re.compile(
     r"|guidelines|requests|wishes|prompts?|directives)\b"
 )
 _VOID_RE = re.compile(
-    r"(?:previous|prior|earlier|existing|original|other)\s{1,3}(?:guidance|instructions?|rules"
+    r"(?:regardless\s{1,3}of|no\s{1,3}matter)\s{1,3}what\s{1,3}the\s{1,3}user\s{1,3}(?:says|asks|wants"
+    r"|requests|tells\s{1,3}you)|even\s{1,3}if\s{1,3}the\s{1,3}user\s{1,3}(?:says\s{1,3}no|refuses"
+    r"|objects|declines|asks\s{1,3}you\s{1,3}not\s{1,3}to|tells\s{1,3}you\s{1,3}not\s{1,3}to)|instead"
+    r"\s{1,3}of\s{1,3}(?:doing\s{1,3})?what\s{1,3}the\s{1,3}user\s{1,3}(?:asked|wants|requested)"
+    r"|(?:previous|prior|earlier|existing|original|other)\s{1,3}(?:guidance|instructions?|rules"
     r"|policies|guidelines|restrictions)\s{1,3}(?:(?:about|on|for|regarding)\s{1,3}"
     + _W
     + r"{1,3})?(?:is|are)\s{1,3}(?:now\s{1,3})?(?:void|obsolete|revoked|suspended|cancel+ed"
@@ -237,6 +241,11 @@ _VOID_NEEDLES = (
     "comply",
     "pretend",
     "imagine",
+    "regardless of what",
+    "no matter what",
+    "even if the user",
+    "what the user asked",
+    "what the user wants",
 )
 _SELF_GRANT_NEEDLES = (
     "yourself",

@@ -57,7 +57,10 @@ _REVEAL_RE = re.compile(  # where the secret ends up: the answer, a ticket, prin
     r"\s{1,3}values)"
 )
 _ASK_SECRET_RE = re.compile(
-    r"ask\s{1,3}(?:the\s{1,3}user|them|users?)\s{1,3}(?:for|to\s{1,3}(?:share|send|paste|provide"
+    r"(?:ask|tell|instruct|have)\s{1,3}(?:the\s{1,3}user|them|users?)\s{1,3}to\s{1,3}(?:enter|type"
+    r"|paste|submit|confirm)\s{1,3}(?:their|your)\s{1,3}(?:\w{1,20}\s{1,3}){0,2}?(?:password|passcode"
+    r"|credentials|login|pin)\b[^.;]{0,80}?(?:https?://|\bat\s{1,3}(?:the\s{1,3})?(?:link|page|site"
+    r"|form))|ask\s{1,3}(?:the\s{1,3}user|them|users?)\s{1,3}(?:for|to\s{1,3}(?:share|send|paste|provide"
     r"|enter|type|give))\s{1,3}(?:their|your|the|a)\s{1,3}(?:\w{1,20}\s{1,3}){0,2}?(?:seed"
     r"|recovery|mnemonic|private\s{1,3}key|wallet\s{1,3}(?:key|phrase)|2fa|one-time|otp"
     r"|verification\s{1,3}code)"
@@ -80,6 +83,10 @@ _ARCHIVE_RE = re.compile(r"\b(?:zip|archive|rar|7z|7-zip|exe|dmg|pkg|msi|install
                          r"|rar|7z|exe|dmg|pkg|msi)\b")  # fmt: skip
 _PASSWORD_RE = re.compile(r"\b(?:pass(?:word|phrase)?|pwd)\b\s{0,3}[:=`'\"(]|\b(?:with|using)"
                           r"\s{1,3}(?:the\s{1,3})?pass(?:word)?\b")  # fmt: skip
+_BINARY_URL_RE = re.compile(r"https?://[^\s)>\]`'\"]{1,300}?\.(?:exe|msi|dmg|pkg|zip|rar|7z"
+                            r"|appimage|scr|bat|cmd|ps1|vbs|jar)\b")  # fmt: skip
+_FETCH_WORD_RE = re.compile(r"\b(?:download|get|grab|fetch|save)\b")
+_VERIFIED_RE = re.compile(r"checksum|sha-?256|sha-?512|signature|verify|gpg|cosign|notari[sz]")
 _RUN_RE = re.compile(r"\b(?:run|execute|launch|open|start|install|double-click)\b")
 _OBEY_RE = re.compile(
     r"(?:do|follow|obey|execute|apply|carry\s{1,3}out|run)\s{1,3}(?:exactly\s{1,3}|precisely"
@@ -181,8 +188,27 @@ _ASK_SECRET_NEEDLES = (
     "one-time",
     "otp",
     "verification",
+    "password",
+    "passcode",
+    "credentials",
 )
 _PASTE_RUN_NEEDLES = ("terminal", "shell", "console", "command line", "powershell", "copy")
+_BINARY_NEEDLES = (
+    ".exe",
+    ".msi",
+    ".dmg",
+    ".pkg",
+    ".zip",
+    ".rar",
+    ".7z",
+    ".appimage",
+    ".scr",
+    ".bat",
+    ".cmd",
+    ".ps1",
+    ".vbs",
+    ".jar",
+)
 _PASSWORD_NEEDLES = ("pass", "pwd")
 _MEMORY_NEEDLES = ("memory",)
 _GLOBAL_NEEDLES = (
@@ -304,6 +330,12 @@ def _code(doc: Doc) -> None:
         if _PAGE_RE.search(t) and not _SHOWN_HERE_RE.search(t) and not negated(t, m.start()):
             emit(doc, "remote-instructions", "high", s, m.start(), m.end(),
                   "tells the user or agent to run a script from a web page")  # fmt: skip
+    for s, b in spots(doc, _BINARY_URL_RE, _BINARY_NEEDLES):
+        t = s.text
+        if (_FETCH_WORD_RE.search(t) and _RUN_RE.search(t, b.end()) and not _VERIFIED_RE.search(t)
+                and not negated(t, b.start())):  # fmt: skip
+            emit(doc, "download-and-execute", "high", s, b.start(), b.end(),
+                 "tells the user or agent to run a downloaded program, unverified")  # fmt: skip
     for s, p in spots(doc, _PASSWORD_RE, _PASSWORD_NEEDLES):
         if (a := _ARCHIVE_RE.search(s.text)) and _RUN_RE.search(s.text):
             emit(doc, "download-and-execute", "high", s, min(a.start(), p.start()), p.end(),
