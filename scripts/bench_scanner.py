@@ -1,24 +1,31 @@
-"""Scanner figures: scan time of a realistic and a worst-case 200 KiB skill, precision and recall
-on the labelled set in tests/data/scanner, and how often each rule fires.
+"""Scanner figures: scan time of realistic and adversarial 200 KiB skills; recall, precision and
+benign skills blocked on the labelled sets in tests/data/scanner, the public set's development
+and held-out halves apart (per level: code vs instruction, and per family); block and review
+rates on a folder of real public skills; and the verdict of every bundled skill.
 
-    .venv/bin/python scripts/bench_scanner.py [--runs 50]
+    .venv/bin/python scripts/bench_scanner.py [--runs 50] [--external DIR] [--realworld DIR]
 
-Prints figures only; nothing here asserts a time (machines are noisy)."""
+``--external DIR`` adds the third-party half of the public set (``DIR/external.jsonl``, built by
+tests/data/scanner/public/build_external.py: the texts are not in this repository);
+``--realworld DIR`` scans every ``*.md`` under DIR (duplicates by content counted once) besides
+tests/data/realworld. Prints figures only; nothing here asserts a time (machines are noisy)."""
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import random
 import statistics
 import time
-from collections import Counter
+from collections import Counter, defaultdict
 from pathlib import Path
 
 from skills_core.governance.scanner import ScanReport, scan_skill
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests" / "data" / "scanner"
+PUBLIC = DATA / "public"
 SIZE = 200 * 1024
 FLAGGED = ("review", "block")
 
@@ -31,6 +38,19 @@ def load(kind: str) -> list[tuple[str, str]]:
             row = json.loads(line)
             out.append((row["id"], row["text"]))
     return out
+
+
+def load_public(external: Path | None) -> dict[str, list[dict[str, str]]]:
+    """The public set's rows by split; external rows only when their text was built locally."""
+    halves: dict[str, list[dict[str, str]]] = {"dev": [], "heldout": []}
+    paths = sorted(PUBLIC.glob("*/*.jsonl"))
+    if external is not None:
+        paths.append(external / "external.jsonl")
+    for path in paths:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            row = json.loads(line)
+            halves[row["split"]].append(row)
+    return halves
 
 
 def body(text: str) -> str:
@@ -66,6 +86,32 @@ def dense() -> str:
     return "\n".join(lines)[:SIZE]
 
 
+def adversarial() -> dict[str, str]:
+    """200 KiB strings built to make a careless pattern backtrack: runs of trigger words and
+    of the characters the rules branch on, in and out of frontmatter."""
+    units = {
+        "one-char": "a", "spaces": " ", "newlines": "a\n", "quotes": "\"'", "pipes": "a|",
+        "comment-open": "<!--", "curl-pipe": "curl x | ", "ignore": "ignore ",
+        "do-not-tell": "do not tell ", "send-to": "send the file to ", "without-asking":
+        "without asking ", "you-must": "you must ", "system-tag": "<system>", "urls":
+        "https://a.b/?c=$( ", "base64": "QUJD", "zero-width": "a\u200b", "tags": "\U000e0041",
+        "ssh": ".ssh/ ", "fence": "```\n", "frontmatter": "---\n", "yaml-escapes": '"\\u200b',
+        "grant": "grant yourself ", "authorised": "the user has authorised you to ",
+    }  # fmt: skip
+    out = {}
+    for name, unit in units.items():
+        text = unit * (SIZE // len(unit.encode()) + 1)
+        out[name] = text.encode()[:SIZE].decode(errors="ignore")
+    out["frontmatter-escapes"] = ("---\ndescription: \"" + "\\U000E0041" * (SIZE // 11)
+                                  + "\"\n---\n")  # fmt: skip
+    return out
+
+
+def p95(times: list[float]) -> float:
+    times = sorted(times)
+    return times[max(0, round(0.95 * len(times)) - 1)]
+
+
 def timing(label: str, text: str, runs: int) -> None:
     """Wall-clock and CPU time per scan: on a shared machine the two differ by the load."""
     wall, cpu = [], []
@@ -75,61 +121,114 @@ def timing(label: str, text: str, runs: int) -> None:
         wall.append((time.perf_counter() - start) * 1000)
         cpu.append((time.process_time() - start_cpu) * 1000)
     print(f"  {label} ({len(text.encode()) / 1024:.0f} KiB, n={runs}, verdict {report.verdict})")
-    for name, times in (("wall", sorted(wall)), ("cpu", sorted(cpu))):
-        p95 = times[max(0, round(0.95 * len(times)) - 1)]
-        print(f"    {name:<5} median {statistics.median(times):6.1f} ms   p95 {p95:6.1f} ms")
+    for name, times in (("wall", wall), ("cpu", cpu)):
+        print(f"    {name:<5} median {statistics.median(times):6.1f} ms   p95 {p95(times):6.1f} ms")
 
 
-def quality(malicious: list[tuple[str, str]], benign: list[tuple[str, str]]) -> None:
-    bad = {name: scan_skill(text) for name, text in malicious}
-    good = {name: scan_skill(text) for name, text in benign}
-    tp = sum(r.verdict in FLAGGED for r in bad.values())
-    fp = sum(r.verdict in FLAGGED for r in good.values())
-    blocked = sum(r.verdict == "block" for r in good.values())
-    fn, tn = len(bad) - tp, len(good) - fp
-    print(f"  malicious {len(bad)}, benign {len(good)} (flagged = review or block)")
-    print(f"  TP {tp}  FN {fn}  FP {fp}  TN {tn}")
-    print(f"  recall    {tp / len(bad):.3f}")
-    print(f"  precision {tp / max(1, tp + fp):.3f}")
-    print(f"  benign blocked {blocked}/{len(good)} = {blocked / len(good):.2%}; "
-          f"benign flagged {fp}/{len(good)} = {fp / len(good):.2%}")  # fmt: skip
-    print(f"  missed: {', '.join(n for n, r in bad.items() if r.verdict not in FLAGGED) or '-'}")
-    for kind, reports in (("malicious", bad), ("benign", good)):
-        verdicts = Counter(r.verdict for r in reports.values())
-        print(f"  {kind} verdicts: " + ", ".join(f"{v} {verdicts[v]}" for v in
-                                                 ("pass", "warn", "review", "block")))  # fmt: skip
-    per_rule(bad, good)
+def worst_adversarial(runs: int) -> None:
+    worst: list[tuple[float, str]] = []
+    for name, text in adversarial().items():
+        cpu = []
+        for _ in range(max(3, runs // 10)):
+            start = time.process_time()
+            scan_skill(text)
+            cpu.append((time.process_time() - start) * 1000)
+        worst.append((p95(cpu), name))
+    worst.sort(reverse=True)
+    print(f"  adversarial 200 KiB strings: {len(worst)}; slowest p95 (cpu): "
+          + ", ".join(f"{name} {ms:.1f} ms" for ms, name in worst[:4]))  # fmt: skip
 
 
-def per_rule(bad: dict[str, ScanReport], good: dict[str, ScanReport]) -> None:
-    def samples(reports: dict[str, ScanReport], serious: bool) -> Counter[str]:
-        keep = ("high", "critical") if serious else ("low", "medium", "high", "critical")
-        return Counter(rule for r in reports.values()
-                       for rule in {f.rule for f in r.findings if f.severity in keep})  # fmt: skip
+def rates(reports: list[ScanReport]) -> str:
+    n = len(reports)
+    flagged = sum(r.verdict in FLAGGED for r in reports)
+    return f"{flagged}/{n} = {flagged / n:.3f}" if n else "-"
 
-    hit, weak = samples(bad, True), samples(good, False)
-    strong = samples(good, True)
-    print("\nPer-rule detections (samples in which the rule fired):")
-    print(f"  {'rule':<30} {'malicious >=high':>16} {'benign any':>11} {'benign >=high':>14}")
-    for rule in sorted(set(hit) | set(weak), key=lambda r: (-hit[r], r)):
-        print(f"  {rule:<30} {hit[rule]:>16} {weak[rule]:>11} {strong[rule]:>14}")
+
+def half(name: str, rows: list[dict[str, str]]) -> None:
+    reports = {r["id"]: scan_skill(r["text"]) for r in rows}
+    bad = [r for r in rows if r["label"] == "malicious"]
+    good = [r for r in rows if r["label"] == "benign"]
+    tp = sum(reports[r["id"]].verdict in FLAGGED for r in bad)
+    fp = sum(reports[r["id"]].verdict in FLAGGED for r in good)
+    blocked = [r["id"] for r in good if reports[r["id"]].verdict == "block"]
+    if not name.endswith("dev half"):
+        blocked = [f"{len(blocked)} ids not shown"] if blocked else []
+    print(f"\n{name}: malicious {len(bad)}, benign {len(good)}")
+    print(f"  recall {tp / max(1, len(bad)):.3f}   precision {tp / max(1, tp + fp):.3f}   "
+          f"benign flagged {fp}/{len(good)}   benign blocked {len(blocked)}/{len(good)}"
+          + (f" ({', '.join(blocked)})" if blocked else ""))  # fmt: skip
+    for level in ("code", "instruction"):
+        rs = [reports[r["id"]] for r in bad if r["level"] == level]
+        blocks = sum(r.verdict == "block" for r in rs)
+        print(f"  {level:<12} recall {rates(rs):<18} blocked {blocks}")
+    fams: dict[tuple[str, str], list[ScanReport]] = defaultdict(list)
+    for r in bad:
+        fams[(r["level"], r["family"])].append(reports[r["id"]])
+    print("  per family (level/family: flagged/n):")
+    print(
+        "    " + "; ".join(f"{lv[0]}/{fam} {rates(rs)}" for (lv, fam), rs in sorted(fams.items()))
+    )
+    missed = [r["id"] for r in bad if reports[r["id"]].verdict not in FLAGGED]
+    if name.endswith("dev half"):  # held-out misses are not shown: no rule is tuned to them
+        print(f"  missed: {', '.join(missed) or '-'}")
+
+
+def realworld(folders: list[Path]) -> None:
+    seen: set[str] = set()
+    verdicts: Counter[str] = Counter()
+    rules: Counter[str] = Counter()
+    for folder in folders:
+        for path in sorted(folder.rglob("*.md")):
+            text = path.read_text(encoding="utf-8", errors="replace")
+            digest = hashlib.sha256(text.encode()).hexdigest()
+            if digest in seen or path.name in ("expected.json",):
+                continue
+            seen.add(digest)
+            report = scan_skill(text)
+            verdicts[report.verdict] += 1
+            if report.verdict == "block":
+                rules.update({f.rule for f in report.findings if f.severity == "critical"})
+    n = sum(verdicts.values())
+    print(f"\nReal-world skills ({', '.join(str(f) for f in folders)}): {n} files")
+    print(f"  block {verdicts['block']}/{n} = {verdicts['block'] / n:.2%}   review "
+          f"{verdicts['review']}/{n} = {verdicts['review'] / n:.2%}   warn {verdicts['warn']}   "
+          f"pass {verdicts['pass']}")  # fmt: skip
+    print("  rules behind blocks: " + ", ".join(f"{r} {c}" for r, c in rules.most_common()))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=50)
+    parser.add_argument("--external", type=Path, help="folder holding the built external.jsonl")
+    parser.add_argument("--realworld", type=Path, help="a folder of real public SKILL.md files")
     args = parser.parse_args()
     malicious, benign = load("malicious"), load("benign")
     bundled = [(p.parent.name, p.read_text(encoding="utf-8"))
                for p in sorted((ROOT / "bundled_skills").glob("*/SKILL.md"))]  # fmt: skip
-    scan_skill(realistic(benign))  # warm up the regex cache
+    big = realistic(benign)
+    scan_skill(big)  # warm up the regex cache
     print("Scan time:")
-    timing("realistic 200 KiB skill", realistic(benign), args.runs)
+    timing("realistic 200 KiB skill", big, args.runs)
     timing("dense shell 200 KiB", dense(), args.runs)
-    print("\nLabelled set (tests/data/scanner + bundled_skills):")
-    quality(malicious, benign + bundled)
-    bundled_ok = sum(scan_skill(text).verdict == "pass" for _, text in bundled)
-    print(f"\nBundled skills with verdict pass: {bundled_ok}/{len(bundled)}")
+    worst_adversarial(args.runs)
+    halves = load_public(args.external)
+    for split in ("dev", "heldout"):
+        half(f"Public set, {split} half", halves[split])
+    old_bad = [{"id": n, "text": t, "label": "malicious", "level": "-", "family": n.split("--")[0]}
+               for n, t in malicious]  # fmt: skip
+    old_good = [{"id": n, "text": t, "label": "benign", "level": "none", "family": "-"}
+                for n, t in benign + bundled]  # fmt: skip
+    reports = [scan_skill(r["text"]) for r in old_bad]
+    goods = [scan_skill(r["text"]) for r in old_good]
+    print(f"\nOriginal labelled set (tests/data/scanner, written with the rules): recall "
+          f"{rates(reports)}; benign blocked {sum(r.verdict == 'block' for r in goods)}/"
+          f"{len(goods)}, flagged {rates(goods)}")  # fmt: skip
+    folders = [ROOT / "tests" / "data" / "realworld"] + ([args.realworld] if args.realworld else [])
+    realworld(folders)
+    verdicts = Counter(scan_skill(text).verdict for _, text in bundled)
+    print(f"\nBundled skills ({len(bundled)}): " + ", ".join(f"{v} {c}" for v, c in
+                                                           sorted(verdicts.items())))  # fmt: skip
 
 
 if __name__ == "__main__":

@@ -86,6 +86,22 @@ _DEFAULT_HINT = "check SKILLS_GENERATION_MODEL_ID and the function's Bedrock per
 _FIELDS = ("name", "description", "body", "tags", "args")
 
 
+def retryable(exc: ClientError) -> bool:
+    """Whether a Bedrock ``ClientError`` is worth retrying later: a busy, starting or slow
+    model or service (a throttle, a 5xx, a 429), not a configuration error."""
+    code = error_code(exc) or "Unknown"
+    status = exc.response.get("ResponseMetadata", {}).get("HTTPStatusCode")
+    return code in RETRYABLE_CODES or (
+        code not in _CONFIG_HINTS and isinstance(status, int) and (status >= 500 or status == 429)
+    )
+
+
+def error_detail(exc: ClientError) -> str:
+    """The service's error message, one line, at most 200 characters (it never holds the
+    request: safe to log)."""
+    return " ".join(str(exc.response.get("Error", {}).get("Message", "")).split())[:200]
+
+
 @lru_cache(maxsize=8)
 def model_client(region: str | None = None, *, endpoint_url: str | None = None) -> Any:
     """A shared ``bedrock-runtime`` client with model-sized timeouts (created on first use;
@@ -182,14 +198,9 @@ class BedrockDrafter:
 
     def _client_error(self, exc: ClientError) -> GenerationError:
         code = error_code(exc) or "Unknown"
-        status = exc.response.get("ResponseMetadata", {}).get("HTTPStatusCode")
-        if code in RETRYABLE_CODES or (
-            code not in _CONFIG_HINTS
-            and isinstance(status, int)
-            and (status >= 500 or status == 429)
-        ):
+        if retryable(exc):
             return self._unavailable(code)
-        detail = " ".join(str(exc.response.get("Error", {}).get("Message", "")).split())[:200]
+        detail = error_detail(exc)
         return DrafterConfigError(
             f"Bedrock refused model {self._model_id!r} ({code}"
             + (f": {detail}" if detail else "")
@@ -319,7 +330,9 @@ __all__ = [
     "MODEL_CLIENT_CONFIG",
     "RETRYABLE_CODES",
     "BedrockDrafter",
+    "error_detail",
     "messages",
     "model_client",
     "parse_reply",
+    "retryable",
 ]

@@ -99,7 +99,7 @@ _RUN_PATH_RE = re.compile(r"(?:&&|;|\|\|)\s{0,5}(?:sudo\s{1,5})?(?:(?:ba|z)?sh\s
                           r"/tmp/|/var/tmp/|/dev/shm/|~/|\$home/|\$tmpdir/)[\w.-]")  # fmt: skip
 VERIFY_RE = re.compile(r"sha(?:256|512|1)?sum|shasum|gpg\s{1,3}--verify|cosign\s{1,3}verify"
                        r"|minisign|signify|--checksum|get-filehash")  # fmt: skip
-_DECODE_RE = re.compile(
+DECODE_RE = re.compile(
     r"base64\s{1,5}(?:-\w{1,3}\s{1,5}){0,3}(?:-d|--decode)\b|atob\s{0,3}\(|b64decode"
     r"|frombase64string|xxd\s{1,5}(?:-\w{1,3}\s{1,5}){0,2}-r|unhexlify|bytes\.fromhex"
     r"|buffer\.from\([^)]{0,200},\s{0,3}['\"](?:base64|hex)|codecs\.decode|openssl\s{1,5}"
@@ -117,14 +117,15 @@ _REVSHELL_RE = re.compile(r"/dev/(?:tcp|udp)/[^\s/]{1,100}/\d{1,5}|socat\b|mkfif
                           r"|pty\.spawn\s{0,3}\(|net\.sockets\.tcpclient")  # fmt: skip
 _REVSHELL_TAIL_RE = re.compile(r"0>&1|<&1|>&\s{0,2}[0-2]\b|sh\s{1,3}-i\b|exec:|nc\s|ncat|netcat"
                                r"|socket\b|iex\b|getstream")  # fmt: skip
-_NC_EXEC_RE = re.compile(r"(?:nc|ncat|netcat)\s{1,5}(?:-\w{1,5}\s{1,5}){0,4}-[ec]\s{1,3}\S{0,20}"
-                         r"(?:sh|bash|cmd(?:\.exe)?)\b")  # fmt: skip
+_NC_EXEC_RE = re.compile(r"(?<![\w-])(?:nc|ncat|netcat)\s{1,5}(?:-\w{1,5}\s{1,5}){0,4}-[ec]"
+                         r"\s{1,3}\S{0,20}(?:sh|bash|cmd(?:\.exe)?)\b")  # fmt: skip
 
 
 def download_exec(low: str) -> int:
     """Offset of a fetch-then-run construct in ``low`` (one logical line), or -1."""
     fetches = [m.start() for m in (_FETCH_RE.finditer(low) if "|" in low else ())
-               if not (m.start() and low[m.start() - 1].isalnum())]  # fmt: skip
+               if not (m.start() and low[m.start() - 1].isalnum()) or low[
+                   m.start() - 2 : m.start()] in ("\\n", "\\t")]  # fmt: skip
     if fetches:
         seps = [m.start() for m in _SEP_RE.finditer(low)]
         for m in _PIPE_SINK_RE.finditer(low):  # sink first: each pipe into a shell costs O(log n)
@@ -152,7 +153,7 @@ def decode_exec(low: str) -> int:
     """Offset of a decode-then-run construct in ``low``, or -1."""
     if ("powershell" in low or "pwsh" in low) and (m := _PS_ENC_RE.search(low)):
         return m.start()
-    m = _DECODE_RE.search(low)
+    m = DECODE_RE.search(low)
     return m.start() if m and _EXEC_RE.search(low) else -1
 
 

@@ -35,6 +35,9 @@ RULES: dict[str, tuple[str, str]] = {
     "persistence": ("AST01", "plants something that outlives the skill"),
     "audit-evasion": ("AST09", "erases history or audit logs: hides what the agent did"),
     "sandbox-escape": ("AST06", "removes isolation between the workload and the host"),
+    "covert-action": ("AST01", "hides what the agent does from the user or acts without consent"),
+    "permission-escalation": ("AST03", "widens the agent's own tools or approvals"),
+    "security-disablement": ("AST09", "switches off the checks that would catch an attack"),
 }
 
 

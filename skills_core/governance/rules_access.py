@@ -7,7 +7,7 @@ import re
 from itertools import islice
 
 from .danger_patterns import CRED_PATH_RE, EXFIL_HOST_RE, PS_ALIAS_NEEDLES
-from .scan_context import emit_in_context
+from .scan_context import defensive, emit_in_context
 from .scan_text import Doc, logical
 
 _CRED_NEEDLES = (re.compile(r"\.(?:aws|ssh|netrc|git-cred|docker|kube|npmrc|pypirc|gnupg|env)"),
@@ -19,7 +19,10 @@ _READ_VERB_RE = re.compile(
     r"|get-content|gc|curl|wget|nc|security|echo)\b|open\s{0,3}\(|<)[^\n]{0,60}$|\b(?:read"
     r"|upload|send|post|exfiltrate|include|attach|paste|collect|gather|grab|copy|dump|print"
     r"|show|display|output|extract|steal|harvest)(?:\s{1,3}(?:the|your|all|its|their|from|of"
-    r"|contents?|files?|whole|entire|full|user'?s)){0,5}\s{0,3}[`'\"]?(?:~|\$home|\$\{home\})?/?$"
+    r"|contents?|files?|whole|entire|full|user'?s)){0,5}\s{0,3}[`'\"]?(?:~|\$home|\$\{home\})?"
+    r"(?:/[\w.*-]{0,60}){0,8}/?$|(?:readfilesync|readfile|read_text|read_bytes|readalltext"
+    r"|readallbytes|createreadstream|get-content|open)\s{0,3}\([^)\n]{0,80}$|\bfor\s{1,3}\w{1,30}"
+    r"\s{1,3}in\b[^\n;]{0,200}$"
 )
 _PIPED_OUT_RE = re.compile(r"[^\n|]{0,40}\|\s{0,3}(?:curl|nc|base64|gzip|tar|xxd)\b")
 _ENV_TEMPLATE_RE = re.compile(r"\.env\.(?:example|sample|template|dist|defaults)\b")
@@ -79,6 +82,27 @@ _PROSE_OBJECT_RE = re.compile(
     r"\b(?:contents?|files?|keys?|credentials?|secrets?|tokens?|passwords?|environment|env\s?vars?"
     r"|ssh|history|cookies|codebase|source\s{1,3}code|repository)\b|\.env\b"
 )
+
+
+_NEAR_LINES = 40  # a read and a send this far apart are one flow; further apart, two topics
+
+
+_URL_HOST_RE = re.compile(r"://(?:[^/\s@'\"`]{1,100}@)?([a-z0-9.-]{1,253}|\[[0-9a-f:]{2,45}\])")
+_LOCAL_HOST_RE = re.compile(
+    r"(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|0\.0\.0\.0|\[::1\]|169\.254\.\d{1,3}\.\d{1,3}"
+    r"|metadata\.google\.internal)$"
+)
+_DEST_HINT_RE = re.compile(r"\$\{?\w|/dev/(?:tcp|udp)/|[\w-]{1,63}\.[a-z]{2,24}\b|@[\w-]{1,63}\.")
+
+
+def _leaves(low: str) -> bool:
+    """The send has somewhere to go off this machine: a URL to a host that is not local or
+    link-local, a variable, or a host name.
+    (``curl -X PUT http://169.254.169.254/…`` asks the metadata service for a token.)"""
+    hosts = [m.group(1).rstrip(".") for m in islice(_URL_HOST_RE.finditer(low), 10)]
+    if hosts:
+        return not all(_LOCAL_HOST_RE.match(h) for h in hosts)
+    return bool(_DEST_HINT_RE.search(low)) or bool(EXFIL_HOST_RE.search(low))
 
 
 def sends(doc: Doc, i: int, low: str) -> bool:
@@ -187,10 +211,13 @@ def _credential_rules(doc: Doc) -> None:
         low = logical(doc, i)
         if not sends(doc, i, low) and not EXFIL_HOST_RE.search(low):
             continue
-        send_lines.append(i)
+        soft = False
         if m := _sent_source(low):
             what = "sends files, environment or host details out"
-            emit_in_context(doc, "data-exfiltration", "high", i, m.start(), m.end(), what)
+            soft = emit_in_context(doc, "data-exfiltration", "high", i, m.start(), m.end(), what)
+        at = max(0, low.find("curl"))
+        if not soft and _leaves(low) and not defensive(doc, i, at, at + 4):
+            send_lines.append(i)
     for i in doc.hits("to http", "my server", "our server", "the endpoint", "the webhook"):
         low = doc.low_lines[i]
         for m in islice(_PROSE_DEST_RE.finditer(low), 10):
@@ -200,9 +227,13 @@ def _credential_rules(doc: Doc) -> None:
                 if not emit_in_context(doc, "data-exfiltration", "high", i, *m.span(), what):
                     send_lines.append(i)
                 break
-    if access and send_lines:
-        send = min(send_lines)
-        what = f"credentials read on line {access[0] + 1} and data sent on line {send + 1}"
+    access += doc.prose_access
+    send_lines += doc.prose_send
+    pairs = [(abs(a - s), a, s) for a in access[:200] for s in send_lines[:200]]
+    near = min(pairs, default=None)
+    if near is not None and near[0] <= _NEAR_LINES:
+        _, a, send = near
+        what = f"credentials read on line {a + 1} and data sent on line {send + 1}"
         doc.emit("credential-exfiltration", "critical", send, 0, what)
 
 

@@ -10,6 +10,7 @@ from itertools import islice
 
 from .danger_patterns import (
     CHMOD_RE,
+    DECODE_RE,
     PS_ALIAS_NEEDLES,
     VERIFY_RE,
     danger,
@@ -18,12 +19,18 @@ from .danger_patterns import (
     reverse_shell,
 )
 from .findings import MAX_PER_RULE, Severity
+from .run_trust import first_party, harmless_literal, placeholder_target
 from .scan_context import cited, defensive, emit_in_context
 from .scan_text import Doc, logical
 
-_OUT_RE = re.compile(r"\s(?:-o|-O|--output|--output-document)[\s=]{1,3}['\"]?([^\s'\";&|]{1,200})")
+_OUT_RE = re.compile(
+    r"[\s'\"](?:-o|-O|--output|--output-document)['\"]?(?:[\s=]|,\s{0,3}){1,3}['\"]?"
+    r"([^\s'\";&|,\]]{1,200})"
+)  # also a list: ['curl', '-o', '/tmp/x', url]
 _SHELL_NEEDLES = ("curl", "wget", *PS_ALIAS_NEEDLES, "invoke-", "downloadstring",
                   "urlopen", "requests.get", "httpx.get", "aria2c", "net.webclient")  # fmt: skip
+_PLACEHOLDER_BLOB_RE = re.compile(r"<[a-z0-9_ -]{1,20}>")  # echo <base64> | base64 -d: a lesson
+_ASSIGN_RE = re.compile(r"([a-z_][a-z0-9_]{0,40})=[\"']?\$\(")
 _DECODE_NEEDLES = ("base64", "atob", "b64decode", "frombase64", "xxd", "unhexlify", "fromhex",
                    "codecs.decode", "openssl", "powershell", "pwsh")  # fmt: skip
 
@@ -48,26 +55,42 @@ def _exec_rules(doc: Doc) -> None:
         at = download_exec(low)
         if at < 0 and (m := _OUT_RE.search(doc.lines[i])) and _staged_run(doc, i, m.group(1)):
             at = m.start()
-        if at >= 0:
-            _emit_run(doc, "download-and-execute", i, at)
+        if at >= 0 and not doc.full("download-and-execute"):
+            soft = first_party(doc, i, low) or placeholder_target(low)
+            _emit_run(doc, "download-and-execute", i, at, soft)
     for i in doc.hits(*_DECODE_NEEDLES):
         low = logical(doc, i)
         at = decode_exec(low)
+        if at < 0:
+            at = _decoded_then_run(doc, i, low)
         if at < 0 and "frombase64string" in low:
             near = " ".join(doc.low_lines[max(0, i - 3) : i + 4])[:20_000]
             at = 0 if re.search(r"(?:iex|invoke-expression)\b|::load\(|\.invoke\(", near) else -1
-        if at >= 0:
-            _emit_run(doc, "decode-and-execute", i, at)
+        if at >= 0 and not doc.full("decode-and-execute"):
+            soft = harmless_literal(low) or bool(_PLACEHOLDER_BLOB_RE.search(low))
+            _emit_run(doc, "decode-and-execute", i, at, soft)
     for i in doc.hits(re.compile(r"/dev/(?:tcp|udp)/"), "nc -", "ncat", "netcat", "socat",
                       "pty.spawn", "tcpclient", "mkfifo"):  # fmt: skip
         near = "\n".join(doc.low_lines[max(0, i - 5) : i + 6])[:20_000]
         if (at := reverse_shell(doc.low_lines[i], near)) >= 0:
-            _emit_run(doc, "reverse-shell", i, at)
+            _emit_run(doc, "reverse-shell", i, at, placeholder_target(doc.low_lines[i]))
 
 
-def _emit_run(doc: Doc, rule: str, i: int, at: int) -> None:
-    """Code that runs something hidden or remote: critical, high when cited defensively."""
-    doc.emit(rule, "high" if cited(doc, i, at, at + 4) else "critical", i, at)
+def _decoded_then_run(doc: Doc, i: int, low: str) -> int:
+    """``X=$(echo … | base64 -d)`` and, on one of the next 10 lines, ``eval "$X"`` or
+    ``bash -c "$X"``: the decoded text runs, one step removed."""
+    m = _ASSIGN_RE.search(low)
+    if m is None or not DECODE_RE.search(low, m.end()):
+        return -1
+    var = re.escape(m.group(1))
+    run = re.compile(rf"(?:eval|(?:ba|z)?sh\s{{1,3}}-c|source)\s{{1,3}}[\"']?\$\{{?{var}\b")
+    return m.start() if any(run.search(w) for w in doc.low_lines[i : i + 11]) else -1
+
+
+def _emit_run(doc: Doc, rule: str, i: int, at: int, soft: bool = False) -> None:
+    """Code that runs something hidden or remote: critical; high when cited defensively or
+    when ``soft`` (its own installer, a placeholder host, a harmless literal)."""
+    doc.emit(rule, "high" if soft or cited(doc, i, at, at + 4) else "critical", i, at)
 
 
 # --------------------------------------------------------------------------- encoded payloads

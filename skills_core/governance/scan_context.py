@@ -14,15 +14,17 @@ _QUOTES = "\"'`“”‘’«»"
 DEFENSIVE_RE = re.compile(  # only ever run on short windows, so \b is affordable here
     r"\b(?:detect\w*|flag\w*|block\w*|reject\w*|refus\w*|deny|denies|prevent\w*|guard\w*"
     r"|watch(?:ing)?\s{1,3}for|look(?:ing)?\s{1,3}for|scan\w*|filter\w*|sanitiz\w*|classif\w*"
-    r"|recogni[sz]\w*|identif\w*|warn\w*|alert\w*|examples?|such\s{1,3}as|patterns?|phrases?"
+    r"|recogni[sz]\w*|identif\w*|warn\w*|alert\w*|examples?|such\s{1,3}as|patterns?|phrases?\s{1,3}(?:such|like|that)"
     r"|indicators?|signs?\s{1,3}of|attempt\w*|attack\w*|injection|jailbreak\w*|malicious"
     r"|suspicious|adversar\w*|red[- ]team\w*|threats?|dangerous|unsafe|insecure|vulnerab\w*"
+    r"|malware|droppers?|forensic\w*|incidents?|iocs?|pentest\w*|penetration\s{1,3}test\w*"
     r"|(?:never|not|don't)\s{1,3}(?:run|follow|obey|execute|comply|pipe))\b|\be\.g\."
 )
 _EVASIVE_RE = re.compile(
     r"\b(?:not|n't|never|avoid|without|evade|bypass|escape)\s{1,3}(?:\w{1,12}\s{1,3}){0,2}?"
     r"(?:flag|detect|notic|alert|audit|trigger|log|see|show|mention)\w*|\b(?:quietly|silently"
-    r"|secretly|covertly|undetected|unnoticed)\b"
+    r"|secretly|covertly|undetected|unnoticed)\b|\b(?:stop|quit|cease|skip)\s{1,3}(?:\w{1,12}\s{1,3}){0,2}?"
+    r"(?:warn|flag|alert|mask|redact|report)\w*"
 )
 _ITEM_RE = re.compile(r"\s{0,8}(?:[-*+|]|\d{1,3}[.)]|$)")
 _URLISH_RE = re.compile(r"[^\s`'\"()<>]{0,200}://[^\s`'\"()<>]{0,300}")
@@ -31,6 +33,7 @@ _COMMENT_RE = re.compile(r"(?:^|\s)(?:#|//)[^`]*")  # to the end of the line or 
 _DEF_HEADING_RE = re.compile(
     r"detect|injection|attack|adversar|red[- ]team|jailbreak|threat|malicious|suspicious"
     r"|indicator|red flag|phishing|guardrail|anti-pattern|refus|pattern|never|avoid|don't|do not"
+    r"|malware|dropper|forensic|incident response|pentest|penetration test"
 )
 
 
@@ -43,9 +46,12 @@ def defensive(doc: Doc, i: int, start: int, end: int) -> bool:
     stop = min(len(low), end + 300)
     while end < stop and not low[end].isspace():  # never cut a URL in two
         end += 1
-    if _EVASIVE_RE.search(low[max(0, start - 300) : end + 300]):
+    prev = doc.low_lines[i - 1][-200:] if _continues(doc, i) else ""  # where the sentence began
+    if _EVASIVE_RE.search(low[max(0, start - 300) : end + 300]) or _EVASIVE_RE.search(prev):
         return False
     if DEFENSIVE_RE.search(_same_line(doc, i, start, end)):
+        return True
+    if prev and DEFENSIVE_RE.search(_words(prev)):
         return True
     if _DEF_HEADING_RE.search(_words(doc.heading(i))):
         return True
@@ -53,6 +59,15 @@ def defensive(doc: Doc, i: int, start: int, end: int) -> bool:
     while k > 0 and i - k < 30 and _ITEM_RE.match(doc.low_lines[k]):
         k -= 1
     return k < i and bool(DEFENSIVE_RE.search(_words(doc.low_lines[k][-300:])))
+
+
+def _continues(doc: Doc, i: int) -> bool:
+    """Line ``i`` continues the prose sentence of the line before (a wrapped paragraph)."""
+    if i <= doc.fm_end + 1 or doc.in_fence(i) or doc.in_fence(i - 1):
+        return False
+    prev, line = doc.low_lines[i - 1], doc.low_lines[i]
+    return bool(prev.strip()) and not _ITEM_RE.match(line) and not prev.rstrip().endswith(
+        (".", ":", "!", "?")) and not line.lstrip().startswith(("#", "|"))  # fmt: skip
 
 
 def _same_line(doc: Doc, i: int, start: int, end: int) -> str:

@@ -70,8 +70,12 @@ class Doc:
         self.count: dict[str, int] = {}
         self.hidden: list[tuple[int, int]] = []  # line ranges of hidden text that instructs
         self.hidden_read = 0  # hidden comments and elements analysed so far
+        self.prose_send: list[int] = []  # lines where prose sends local data out
+        self.prose_access: list[int] = []  # lines where prose reveals secrets
+        self.prose_seen: set[tuple[str, int]] = set()  # (rule, line) found by a prose rule
         self._hits: dict[str | re.Pattern[str], list[int]] = {}
         self._vocab: tuple[str, str] | None = None
+        self._present: dict[str, bool] = {}
         self._fences: list[int] | None = None
         self._heads: list[int] | None = None
         self.fm_end = -1  # index of the line that closes the frontmatter
@@ -89,8 +93,11 @@ class Doc:
             big = {t for t in tokens if len(t) > 128}  # kept apart so most probes skip them
             self._vocab = ("\n" + "\n".join(tokens - big) + "\n",
                            "\n" + "\n".join(big) + "\n" if big else "")  # fmt: skip
-        short, long = self._vocab
-        return all(p in short or (long and p in long) for p in _probes(needle))
+        if (known := self._present.get(needle)) is None:
+            short, long = self._vocab
+            known = self._present[needle] = all(
+                p in short or bool(long and p in long) for p in _probes(needle))  # fmt: skip
+        return known
 
     def line_of(self, pos: int) -> int:
         return bisect_right(self.starts, pos) - 1

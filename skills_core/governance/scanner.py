@@ -65,10 +65,13 @@ from typing import Literal
 
 from .findings import MAX_PER_RULE, SEVERITIES, Finding, severity_counts
 from .rules_access import access_rules
+from .rules_agent import agent_rules
 from .rules_frontmatter import tools_rule, unsafe_tag_rule
 from .rules_hidden import HIDDEN_BUDGET, hidden_rules
+from .rules_prose import prose_rules
 from .rules_shell import shell_rules
 from .rules_urls import url_rules
+from .scan_frontmatter import decoded_text
 from .scan_text import Doc
 
 __all__ = ["MAX_PER_RULE", "Finding", "ScanReport", "merge_reports", "scan_file", "scan_skill"]
@@ -101,20 +104,43 @@ class ScanReport:
         return out
 
 
+# instruction-level findings that turn critical when the same skill also sends data out
+_ESCALATED = frozenset(("prompt-injection", "covert-action"))
+
+
 # ------------------------------------------------------------------------------- public API
-def _scan(text: str, path: str | None, allowed: Sequence[str] | None, tools: bool) -> ScanReport:
-    doc = Doc(text)
+def _rules(doc: Doc) -> None:
     hidden_rules(doc)
     url_rules(doc)
     unsafe_tag_rule(doc)
     shell_rules(doc)
+    agent_rules(doc)
+    prose_rules(doc)
     access_rules(doc)
+
+
+def _parsed_frontmatter(doc: Doc) -> list[Finding]:
+    """Findings on the frontmatter as parsed that the text as written did not give (an escape
+    such as ``\\U000E0041`` that decodes to an invisible character), on the same lines."""
+    decoded = decoded_text(doc)
+    if decoded is None:
+        return []
+    parsed = Doc(decoded)
+    _rules(parsed)
+    have = {(f.rule, f.line) for f in doc.findings}
+    return [dataclasses.replace(f, message=f"{f.message} (frontmatter value as parsed)")
+            for f in parsed.findings if (f.rule, f.line) not in have]  # fmt: skip
+
+
+def _scan(text: str, path: str | None, allowed: Sequence[str] | None, tools: bool) -> ScanReport:
+    doc = Doc(text)
+    _rules(doc)
     if tools:
         tools_rule(doc, allowed)
-    found = doc.findings
+    found = doc.findings + (_parsed_frontmatter(doc) if tools else [])
     if any(f.rule in ("data-exfiltration", "credential-exfiltration") and f.severity != "low"
            for f in found):  # fmt: skip
-        found = [dataclasses.replace(f, severity="critical") if f.rule == "prompt-injection"
+        found = [dataclasses.replace(f, severity="critical") if f.rule in _ESCALATED
                  and f.severity == "high" else f for f in found]  # fmt: skip
     found.sort(key=lambda f: (f.line, -SEVERITIES.index(f.severity), f.rule))
     if path is not None:
