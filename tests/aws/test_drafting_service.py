@@ -36,7 +36,7 @@ from skills_core.service.drafting import draft_and_save
 from skills_core.service.tenants import TenantView
 from skills_core.settings import Settings
 from tests.aws.conftest import REGION, ApiCall
-from tests.aws.dynamo_fixtures import TENANT, all_items, ddb, table  # noqa: F401
+from tests.aws.dynamo_fixtures import TENANT, all_items
 from tests.drafts import converse_reply, drafts
 from tests.unit.test_drafting_offline import RUNBOOK
 
@@ -63,7 +63,7 @@ def request(request_id: str = "req-1", **overrides: Any) -> DraftingRequest:
 
 
 @pytest.fixture
-def service(table: str) -> SkillService:  # noqa: F811
+def service(table: str) -> SkillService:
     return build_service(Settings(table=table))
 
 
@@ -164,7 +164,7 @@ def test_three_invalid_drafts_fail_and_nothing_is_saved(
     service: SkillService,
     stubber: Stubber,
     drafter: BedrockDrafter,
-    ddb: Any,  # noqa: F811
+    ddb: Any,
 ) -> None:
     req = request()
     for _ in range(3):
@@ -189,7 +189,7 @@ def test_a_critical_finding_refuses_the_draft_and_saves_nothing(
     service: SkillService,
     stubber: Stubber,
     drafter: BedrockDrafter,
-    ddb: Any,  # noqa: F811
+    ddb: Any,
 ) -> None:
     req = request()
     stubber.add_response("converse", reply(UNSAFE))
@@ -210,7 +210,7 @@ def test_throttling_is_retryable_and_the_retry_drafts(
     service: SkillService,
     stubber: Stubber,
     drafter: BedrockDrafter,
-    ddb: Any,  # noqa: F811
+    ddb: Any,
 ) -> None:
     req = request()
     stubber.add_client_error(
@@ -322,7 +322,7 @@ def test_logs_never_carry_the_source_or_the_body(
 
 # -- the S3 drop folder, end to end on moto -------------------------------------------------
 @pytest.fixture
-def drop_folder(mock_aws: None, table: str) -> dict[str, Any]:  # noqa: F811
+def drop_folder(mock_aws: None, table: str) -> dict[str, Any]:
     """The skills bucket with EventBridge notifications, a default-bus rule on
     ``sources/`` "Object Created" events, and the generation queue as its target."""
     s3 = boto3.client("s3", region_name=REGION)
@@ -346,7 +346,7 @@ def drop_folder(mock_aws: None, table: str) -> dict[str, Any]:  # noqa: F811
 
 def test_an_upload_to_the_drop_folder_becomes_a_pending_version_then_served(
     drop_folder: dict[str, Any],
-    table: str,  # noqa: F811
+    table: str,
 ) -> None:
     s3, sqs, queue = drop_folder["s3"], drop_folder["sqs"], drop_folder["queue"]
     settings = Settings(table=table, bucket=BUCKET)

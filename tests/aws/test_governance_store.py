@@ -29,19 +29,8 @@ from skills_core.service.tenants import STORE_LABEL
 from skills_core.settings import Settings
 from skills_core.sources.base import GovernedStore
 from tests.aws.conftest import ApiCall
-from tests.aws.dynamo_fixtures import (
-    TABLE,
-    TENANT,
-    all_items,
-    ddb,
-    make_skill,
-    ops,
-    store,
-    table,
-)
+from tests.aws.dynamo_fixtures import TABLE, TENANT, all_items, make_skill, ops
 from tests.drafts import draft_of
-
-__all__ = ["ddb", "store", "table"]  # fixtures used by name
 
 ISO_UTC = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z")
 SPEC_ACTIONS = {

@@ -28,17 +28,7 @@ from skills_core.service.writes import save_generated_skill
 from skills_core.settings import Settings
 from skills_core.sources.inline import InlineSource
 from tests.aws.conftest import ApiCall
-from tests.aws.dynamo_fixtures import (
-    REGION,
-    all_items,
-    ddb,
-    make_skill,
-    ops,
-    store,
-    table,
-)
-
-__all__ = ["ddb", "store", "table"]  # fixtures used by name
+from tests.aws.dynamo_fixtures import REGION, all_items, make_skill, ops
 
 BUCKET = "skills-bucket"
 DESCRIPTION = "Summarize meeting notes into action items. Use after meetings."
