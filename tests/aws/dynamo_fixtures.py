@@ -1,14 +1,11 @@
-"""Helpers for the DynamoDB store tests (the table's name and tenant, a scan of every item,
-operation names of recorded calls, a skill to save). The fixtures ``ddb``, ``table`` and
-``store`` live in ``conftest.py``, so test modules use them by name without importing them."""
+"""Helpers for the DynamoDB store tests: the table's name and tenant, a scan of every item,
+operation names of recorded calls (``make_skill`` is in ``tests/fakes.py``). The fixtures
+``ddb``, ``table`` and ``store`` live in ``conftest.py``: test modules use them by name."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from typing import Any
-
-from skills_core.compose.build import build_skill
-from skills_core.model import Skill
 
 REGION = "us-east-1"
 TABLE = "skills-test"
@@ -30,9 +27,3 @@ def all_items(ddb: Any, table_name: str = TABLE) -> list[dict[str, Any]]:
 def ops(calls: Iterable[tuple[str, str, dict[str, Any]]], service: str | None = None) -> list[str]:
     """Operation names of recorded ``api_calls``, optionally of one service."""
     return [op for svc, op, _ in calls if service is None or svc == service]
-
-
-def make_skill(name: str = "docker-ops", body: str = "# Docker\nBuild images.", **kw: Any) -> Skill:
-    description = kw.pop("description", f"Skill {name}. Use when testing the store.")
-    tags = kw.pop("tags", ("docker", "test"))
-    return build_skill(name=name, description=description, body=body, tags=tags, fields=kw)

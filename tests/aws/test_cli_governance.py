@@ -18,8 +18,9 @@ from skills_core.aws.dynamodb_store import DynamoDBSkillStore
 from skills_core.aws.table_schema import create_table_kwargs
 from skills_core.service import Principal, SkillService
 from skills_core.settings import Settings
-from tests.aws.dynamo_fixtures import TENANT, make_skill
+from tests.aws.dynamo_fixtures import TENANT
 from tests.aws.test_cli_aws import run
+from tests.fakes import make_skill
 
 NAME = "release-notes"
 BUCKET = "skills-governance"

@@ -28,7 +28,8 @@ from skills_core.service.writes import save_generated_skill
 from skills_core.settings import Settings
 from skills_core.sources.inline import InlineSource
 from tests.aws.conftest import ApiCall
-from tests.aws.dynamo_fixtures import REGION, all_items, make_skill, ops
+from tests.aws.dynamo_fixtures import REGION, all_items, ops
+from tests.fakes import make_skill
 
 BUCKET = "skills-bucket"
 DESCRIPTION = "Summarize meeting notes into action items. Use after meetings."
