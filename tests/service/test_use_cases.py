@@ -5,7 +5,10 @@ read serves and the version listing, on the in-memory store."""
 
 from __future__ import annotations
 
+import socket
+
 import pytest
+from pytest_socket import SocketBlockedError
 
 from skills_core.errors import (
     BadRequestError,
@@ -36,6 +39,12 @@ EDITOR = who(WRITE, REVIEW)
 def listed(service: SkillService, label: str | None = None) -> dict[str, str | None]:
     """name -> version of the catalog served under ``label``."""
     return {m.name: m.version for m in service.catalog(EDITOR, label=label).skills}
+
+
+@pytest.mark.filterwarnings("ignore:A test tried to use socket.socket")
+def test_this_tier_opens_no_socket() -> None:
+    with pytest.raises(SocketBlockedError):
+        socket.socket(socket.AF_INET, socket.SOCK_STREAM)
 
 
 def test_the_memory_store_is_a_governed_store() -> None:
