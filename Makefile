@@ -25,15 +25,15 @@ lint: install
 typecheck: install
 	$(VENV)/bin/mypy
 
-# Unit tests only: no sockets (tests/unit/conftest.py refuses them), no AWS, seconds.
+# Unit and service tests only: no sockets (their conftest.py refuses them), no AWS, seconds.
 unit: install
-	$(VENV)/bin/pytest -q tests/unit
+	$(VENV)/bin/pytest -q tests/unit tests/service
 
 # The inner loop: lint, types, and every in-process test (unit, moto, handlers, MCP); no local
 # server, template build, subprocess or conformance suite (those are marked slow or live in
 # tests/e2e, tests/template and tests/packaging).
 fast: lint typecheck
-	$(VENV)/bin/pytest -q -m "not slow" tests/unit tests/aws tests/handlers tests/mcp
+	$(VENV)/bin/pytest -q -m "not slow" tests/unit tests/service tests/aws tests/handlers tests/mcp
 
 # The whole suite: lint, types, the template checks and build, then every test.
 test: lint typecheck check-template build

@@ -4,6 +4,8 @@ Every test here gets fake credentials and ``us-east-1`` (so nothing can reach a 
 and fresh process-wide state (the shared boto3 clients of ``skills_core.aws`` and the S3
 frontmatter caches). Tests that talk to AWS ask for ``mock_aws``; ``api_calls`` records every
 AWS API call made by any client in the process, including clients the code creates itself.
+The DynamoDB store tests ask for ``ddb`` (a client), ``table`` (the table, created) and
+``store`` (a store on it); their helpers are in ``dynamo_fixtures.py``.
 """
 
 from __future__ import annotations
@@ -20,6 +22,9 @@ from moto import mock_aws as moto_mock_aws
 
 from skills_core.aws import clients as aws
 from skills_core.aws import s3_source as s3_source
+from skills_core.aws.dynamodb_store import DynamoDBSkillStore
+from skills_core.aws.table_schema import create_table_kwargs
+from tests.aws.dynamo_fixtures import TABLE, TENANT
 
 REGION = "us-east-1"
 
@@ -95,6 +100,25 @@ def put_object(s3_client: Any) -> Callable[[str, str, str | bytes], str]:
 
 
 @pytest.fixture
+def ddb(mock_aws: None, monkeypatch: pytest.MonkeyPatch) -> Any:
+    """A low-level DynamoDB client inside ``mock_aws`` (for arranging and inspecting)."""
+    monkeypatch.delenv("SKILLS_MAX_SKILL_BYTES", raising=False)
+    return boto3.client("dynamodb", region_name=REGION)
+
+
+@pytest.fixture
+def table(ddb: Any) -> str:
+    ddb.create_table(**create_table_kwargs(TABLE))
+    return TABLE
+
+
+@pytest.fixture
+def store(table: str) -> DynamoDBSkillStore:
+    """A store on the shared, lazily created client (the production path)."""
+    return DynamoDBSkillStore(table, tenant=TENANT, label="tenant-store")
+
+
+@pytest.fixture
 def api_calls(monkeypatch: pytest.MonkeyPatch) -> list[ApiCall]:
     """Every AWS API call of every boto3 client in the process, in order (thread-safe:
     ``list.append`` is atomic). Patches ``BaseClient._make_api_call`` so that clients the code
@@ -128,6 +152,13 @@ def running_moto_server(*, isolate_dynamodb: bool = False) -> Iterator[str]:
         server.stop()
         if undo is not None:
             undo()
+
+
+@pytest.fixture(scope="module")
+def moto_server() -> Iterator[str]:
+    """One plain moto server per module (the CLI tests' ``--endpoint-url``)."""
+    with running_moto_server() as endpoint:
+        yield endpoint
 
 
 @pytest.fixture(scope="module")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -20,10 +20,8 @@ from skills_core.aws.table_schema import create_table_kwargs
 from skills_core.compose.registry import create_registry
 from skills_core.prompt.activation import use_skill
 from skills_core.publish import PublishError, SyncResult, sync_skills
-from tests.aws.conftest import ApiCall, running_moto_server
-from tests.aws.dynamo_fixtures import TENANT, ddb, table
-
-__all__ = ["ddb", "table"]  # fixtures used by name
+from tests.aws.conftest import ApiCall
+from tests.aws.dynamo_fixtures import TENANT
 
 BUCKET = "skills-cli"
 PREFIX = "global/"
@@ -453,12 +451,6 @@ def test_sync_json(
     assert code == 0
     body = json.loads(out)
     assert (body["dry_run"], body["uploaded_keys"], body["index"]) == (True, [], "unchanged")
-
-
-@pytest.fixture(scope="module")
-def moto_server() -> Iterator[str]:
-    with running_moto_server() as endpoint:
-        yield endpoint
 
 
 def test_sync_with_endpoint_url(

@@ -18,10 +18,9 @@ from skills_core.aws.dynamodb_store import DynamoDBSkillStore
 from skills_core.aws.table_schema import create_table_kwargs
 from skills_core.service import Principal, SkillService
 from skills_core.settings import Settings
-from tests.aws.dynamo_fixtures import TENANT, ddb, make_skill, table
-from tests.aws.test_cli_aws import moto_server, run
-
-__all__ = ["ddb", "moto_server", "table"]  # fixtures used by name
+from tests.aws.dynamo_fixtures import TENANT
+from tests.aws.test_cli_aws import run
+from tests.fakes import make_skill
 
 NAME = "release-notes"
 BUCKET = "skills-governance"

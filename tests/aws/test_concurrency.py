@@ -8,10 +8,7 @@ their first transaction)."""
 
 from __future__ import annotations
 
-import multiprocessing
 import os
-import queue
-import time
 from typing import Any
 
 import boto3
@@ -19,6 +16,8 @@ import pytest
 
 from skills_core.aws.table_schema import create_table_kwargs
 from tests.aws.conftest import worker_env
+from tests.aws.race import STORE_MODULES
+from tests.aws.race import race as race_processes
 
 TABLE = "skills-concurrency"
 TENANT = "race"
@@ -96,47 +95,23 @@ def server_store(shared_moto_server: str) -> Any:
 
 @pytest.fixture(scope="module")
 def race(shared_moto_server: str, server_store: Any) -> dict[str, list[tuple[Any, ...]]]:
-    """Run both races once in FIRST_SAVERS spawned processes; results grouped by phase."""
+    """Run both races once in FIRST_SAVERS processes; results grouped by phase."""
     env = worker_env(shared_moto_server)
     # REPLACE_NAME starts at version 1, saved before the race by this process.
     server_store.save(_skill(REPLACE_NAME, "original"), author="setup")
 
-    ctx = multiprocessing.get_context("spawn")
-    first_barrier = ctx.Barrier(FIRST_SAVERS)
-    replace_barrier = ctx.Barrier(REPLACERS)
-    results = ctx.Queue()
-    processes = [
-        ctx.Process(
-            target=_worker,
-            args=(i, env, first_barrier, replace_barrier, results),
-            daemon=True,
-        )
-        for i in range(FIRST_SAVERS)
-    ]
-    started = time.monotonic()
-    for process in processes:
-        process.start()
-
     expected = FIRST_SAVERS + REPLACERS
-    collected: list[tuple[Any, ...]] = []
-    while len(collected) < expected:
-        remaining = DEADLINE - (time.monotonic() - started)
-        if remaining <= 0:
-            break
-        try:
-            collected.append(results.get(timeout=min(remaining, 5.0)))
-        except queue.Empty:
-            if not any(p.is_alive() for p in processes) and results.empty():
-                break
-        if any(r[0] == "error" for r in collected):
-            break
-    for process in processes:
-        process.join(timeout=max(1.0, DEADLINE - (time.monotonic() - started)))
-        if process.is_alive():
-            process.terminate()
-            process.join(timeout=5)
-    elapsed = time.monotonic() - started
-    print(f"\n{FIRST_SAVERS} processes, both races: {elapsed:.1f} s")
+    run = race_processes(
+        _worker,
+        FIRST_SAVERS,
+        STORE_MODULES,
+        env=env,
+        deadline=DEADLINE,
+        barriers=(FIRST_SAVERS, REPLACERS),
+        finished=lambda got: len(got) >= expected or any(r[0] == "error" for r in got),
+    )
+    collected = run.results
+    print(f"\n{FIRST_SAVERS} processes, both races: {run.elapsed:.1f} s")
 
     errors = [r for r in collected if r[0] == "error"]
     assert not errors, errors

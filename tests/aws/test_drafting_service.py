@@ -1,7 +1,9 @@
 """Model-backed generation end to end on moto DynamoDB (and S3, EventBridge, SQS for the drop
 folder), with Bedrock behind ``botocore.stub.Stubber`` on a real ``bedrock-runtime`` client:
 drafts are saved pending, repaired, failed, refused or retried; a redelivery never calls the
-model again; logs and events never carry the material or the body."""
+model again; logs and events never carry the material or the body. The use case on its own
+(service.draft with in-memory ports, failure memory, result events) is tested in
+tests/service/test_drafting.py."""
 
 from __future__ import annotations
 
@@ -26,49 +28,36 @@ from skills_core.drafting import (
     OfflineDrafter,
     SkillGenerationFailedError,
     Usage,
-    parse_drafting_request,
 )
 from skills_core.drafting.errors import DraftNotSavedError
 from skills_core.errors import IdempotencyKeyReusedError, SkillNotFoundError
-from skills_core.service import Principal, SaveCommand, SkillService
+from skills_core.service import SaveCommand, SkillService
 from skills_core.service.draft_events import failed_event, generated_event
 from skills_core.service.drafting import draft_and_save
-from skills_core.service.tenants import TenantView
 from skills_core.settings import Settings
 from tests.aws.conftest import REGION, ApiCall
-from tests.aws.dynamo_fixtures import TENANT, all_items, ddb, table  # noqa: F401
-from tests.drafts import converse_reply, drafts
+from tests.aws.dynamo_fixtures import TENANT, all_items
+from tests.drafts import converse_reply
+from tests.service.test_drafting import (
+    BODY_MARKER,
+    BUCKET,
+    GOOD,
+    INVALID,
+    SOURCE_MARKER,
+    UNSAFE,
+    WRITER,
+    request,
+    view_of,
+)
 from tests.unit.test_drafting_offline import RUNBOOK
 
 MODEL = "anthropic.claude-3-5-sonnet-20240620-v1:0"
-BUCKET = "skills-bucket"
-SOURCE_MARKER = "SRC-MARKER-90417"
-BODY_MARKER = "BODY-MARKER-55120"
-GOOD, INVALID, UNSAFE = drafts(BODY_MARKER)
-WRITER = Principal.for_jwt(TENANT, frozenset({"skills/write", "skills/review"}), "alice")
-
-
 reply = converse_reply
 
 
-def request(request_id: str = "req-1", **overrides: Any) -> DraftingRequest:
-    data: dict[str, Any] = {
-        "tenant": TENANT,
-        "request_id": request_id,
-        "instructions": "Write a runbook skill for the on-call.",
-        "source": {"text": f"# Orders DB failover\n\n{SOURCE_MARKER} promote the replica."},
-        **overrides,
-    }
-    return parse_drafting_request(data, bucket=BUCKET)
-
-
 @pytest.fixture
-def service(table: str) -> SkillService:  # noqa: F811
+def service(table: str) -> SkillService:
     return build_service(Settings(table=table))
-
-
-def view_of(service: SkillService, req: DraftingRequest) -> TenantView:
-    return service.view(Principal.for_event(req.tenant, req.request_id))
 
 
 @pytest.fixture
@@ -164,7 +153,7 @@ def test_three_invalid_drafts_fail_and_nothing_is_saved(
     service: SkillService,
     stubber: Stubber,
     drafter: BedrockDrafter,
-    ddb: Any,  # noqa: F811
+    ddb: Any,
 ) -> None:
     req = request()
     for _ in range(3):
@@ -189,7 +178,7 @@ def test_a_critical_finding_refuses_the_draft_and_saves_nothing(
     service: SkillService,
     stubber: Stubber,
     drafter: BedrockDrafter,
-    ddb: Any,  # noqa: F811
+    ddb: Any,
 ) -> None:
     req = request()
     stubber.add_response("converse", reply(UNSAFE))
@@ -210,7 +199,7 @@ def test_throttling_is_retryable_and_the_retry_drafts(
     service: SkillService,
     stubber: Stubber,
     drafter: BedrockDrafter,
-    ddb: Any,  # noqa: F811
+    ddb: Any,
 ) -> None:
     req = request()
     stubber.add_client_error(
@@ -243,17 +232,6 @@ def test_a_redelivery_does_not_call_the_model_again(
     assert converse_calls(api_calls) == []
 
 
-def test_a_request_id_of_a_finished_skill_event_cannot_be_reused_for_a_draft(
-    service: SkillService, stubber: Stubber, drafter: BedrockDrafter
-) -> None:
-    service.save_generated(
-        TENANT, "req-1", SaveCommand("other", "Other. Use when other.", "# O\n\nx")
-    )
-    req = request("req-1")
-    with pytest.raises(IdempotencyKeyReusedError):
-        draft_and_save(view_of(service, req), req, drafter)
-
-
 def test_a_source_outside_the_tenants_prefix_is_a_bad_message_before_any_model_call(
     service: SkillService, stubber: Stubber, drafter: BedrockDrafter, s3_client: Any,
     api_calls: list[ApiCall],
@@ -274,25 +252,6 @@ def test_a_source_outside_the_tenants_prefix_is_a_bad_message_before_any_model_c
             read_source=S3SourceReader(BUCKET, client=s3_client),
         )
     assert converse_calls(api_calls) == [] and all(svc != "s3" for svc, _, _ in api_calls)
-
-
-def test_an_s3_source_without_a_reader_is_a_bad_message(
-    service: SkillService, drafter: BedrockDrafter
-) -> None:
-    req = request(source={"s3_uri": f"s3://{BUCKET}/sources/acme/doc.md"})
-    with pytest.raises(BadGenerationRequestError, match=r"source\.text"):
-        draft_and_save(view_of(service, req), req, drafter)
-
-
-def test_no_store_fails_before_the_model_is_called(
-    stubber: Stubber, drafter: BedrockDrafter, mock_aws: None
-) -> None:
-    from skills_core.errors import SkillStoreUnavailableError
-
-    service = SkillService(Settings.from_env({}), sources=lambda *_: [])
-    req = request()
-    with pytest.raises(SkillStoreUnavailableError):
-        draft_and_save(view_of(service, req), req, drafter)
 
 
 def test_logs_never_carry_the_source_or_the_body(
@@ -322,7 +281,7 @@ def test_logs_never_carry_the_source_or_the_body(
 
 # -- the S3 drop folder, end to end on moto -------------------------------------------------
 @pytest.fixture
-def drop_folder(mock_aws: None, table: str) -> dict[str, Any]:  # noqa: F811
+def drop_folder(mock_aws: None, table: str) -> dict[str, Any]:
     """The skills bucket with EventBridge notifications, a default-bus rule on
     ``sources/`` "Object Created" events, and the generation queue as its target."""
     s3 = boto3.client("s3", region_name=REGION)
@@ -346,7 +305,7 @@ def drop_folder(mock_aws: None, table: str) -> dict[str, Any]:  # noqa: F811
 
 def test_an_upload_to_the_drop_folder_becomes_a_pending_version_then_served(
     drop_folder: dict[str, Any],
-    table: str,  # noqa: F811
+    table: str,
 ) -> None:
     s3, sqs, queue = drop_folder["s3"], drop_folder["sqs"], drop_folder["queue"]
     settings = Settings(table=table, bucket=BUCKET)
@@ -399,12 +358,3 @@ def test_a_store_outage_after_drafting_reports_the_tokens_spent(
     detail = failed_event(req.tenant, req.request_id, caught.value, name="db-failover")
     assert (detail["error_code"], detail["model_id"]) == ("SKILL_STORE_UNAVAILABLE", MODEL)
     assert (detail["input_tokens"], detail["output_tokens"]) == (1000, 200)
-
-
-def test_an_unexpected_error_is_described_by_its_type_only() -> None:
-    detail = failed_event(TENANT, "r", RuntimeError(f"boom {BODY_MARKER}"))
-    assert (detail["error_code"], detail["reason"], detail["retryable"]) == (
-        "INTERNAL",
-        "RuntimeError",
-        False,
-    )

@@ -33,19 +33,8 @@ from skills_core.settings import MAX_STORED_TEXT_BYTES
 from skills_core.sources.base import SkillStore
 from skills_core.sources.inline import InlineSource
 from tests.aws.conftest import ApiCall
-from tests.aws.dynamo_fixtures import (
-    REGION,
-    TABLE,
-    TENANT,
-    all_items,
-    ddb,
-    make_skill,
-    ops,
-    store,
-    table,
-)
-
-__all__ = ["ddb", "store", "table"]  # fixtures used by name
+from tests.aws.dynamo_fixtures import REGION, TABLE, TENANT, all_items, ops
+from tests.fakes import make_skill
 
 ISO_UTC = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z")
 

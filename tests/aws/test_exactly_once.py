@@ -39,18 +39,9 @@ from skills_core.model import SkillRecord
 from skills_core.service import Principal, SaveCommand, SkillService
 from skills_core.service.generation import REPLAYED_WARNING
 from skills_core.settings import Settings
-from tests.aws.dynamo_fixtures import (
-    TABLE,
-    TENANT,
-    all_items,
-    ddb,
-    make_skill,
-    store,
-    table,
-)
+from tests.aws.dynamo_fixtures import TABLE, TENANT, all_items
 from tests.drafts import draft_of
-
-__all__ = ["ddb", "store", "table"]  # fixtures used by name
+from tests.fakes import make_skill
 
 ENDPOINT = "https://dynamodb.us-east-1.amazonaws.com"
 IDEMPOTENCY_TABLE = "skills-idempotency-test"

@@ -12,11 +12,8 @@ approved. Same server set-up as ``test_concurrency.py`` (``localrun.moto_isolati
 
 from __future__ import annotations
 
-import multiprocessing
 import os
-import queue
 import random
-import time
 from collections import Counter
 from typing import Any
 
@@ -25,6 +22,8 @@ import pytest
 
 from skills_core.aws.table_schema import create_table_kwargs
 from tests.aws.conftest import worker_env
+from tests.aws.race import STORE_MODULES
+from tests.aws.race import race as race_processes
 
 TABLE = "skills-governance-race"
 TENANT = "gov-race"
@@ -147,47 +146,15 @@ def server_store(shared_moto_server: str) -> Any:
 @pytest.fixture(scope="module")
 def race(shared_moto_server: str, server_store: Any) -> list[tuple[Any, ...]]:
     server_store.save(_skill("original"), author="setup")  # version 1, approved, production
-    # Separate processes as in test_concurrency.py, forked from a clean server that imported
-    # boto3 and the store once (8 spawned interpreters each importing them take many seconds)
-    ctx = multiprocessing.get_context("forkserver")
-    ctx.set_forkserver_preload(
-        ["boto3", "botocore.client", "skills_core.aws.dynamodb_store", "skills_core.compose.build"]
+    run = race_processes(
+        _worker,
+        PROCESSES,
+        STORE_MODULES,
+        env=worker_env(shared_moto_server),
+        deadline=DEADLINE,
     )
-    barrier = ctx.Barrier(PROCESSES)
-    results = ctx.Queue()
-    processes = [
-        ctx.Process(
-            target=_worker, args=(i, worker_env(shared_moto_server), barrier, results), daemon=True
-        )
-        for i in range(PROCESSES)
-    ]
-    started = time.monotonic()
-    for process in processes:
-        process.start()
-    collected: list[tuple[Any, ...]] = []
-    first_result = 0.0
-    done = 0
-    while done < PROCESSES:
-        remaining = DEADLINE - (time.monotonic() - started)
-        if remaining <= 0:
-            break
-        try:
-            item = results.get(timeout=min(remaining, 5.0))
-        except queue.Empty:
-            if not any(p.is_alive() for p in processes) and results.empty():
-                break
-            continue
-        if not collected:
-            first_result = time.monotonic() - started
-        collected.append(item)
-        if item[0] in ("done", "error"):
-            done += 1
-    for process in processes:
-        process.join(timeout=max(1.0, DEADLINE - (time.monotonic() - started)))
-        if process.is_alive():
-            process.terminate()
-            process.join(timeout=5)
-    elapsed = time.monotonic() - started
+    collected, elapsed, first_result = run.results, run.elapsed, run.first_result
+    done = sum(r[0] in ("done", "error") for r in collected)
     ops = [r for r in collected if r[0] == "op"]
     refused = Counter((r[2], r[4][1]) for r in collected if r[0] == "refused")
     print(

@@ -18,7 +18,7 @@ from skills_core.service.composition import REGISTRIES
 from skills_core.settings import Settings
 from skills_core.snapshot.scopes import GLOBAL_LABEL, GLOBAL_SCOPE, tenant_scope
 from tests.aws.conftest import ApiCall
-from tests.aws.dynamo_fixtures import TENANT, ddb, ops, table  # noqa: F401
+from tests.aws.dynamo_fixtures import TENANT, ops
 
 BUCKET = "skills-search"
 USER = Principal.for_jwt(TENANT, frozenset({"skills/write", "skills/review"}), "u1")
@@ -31,7 +31,7 @@ def skill_md(name: str, description: str, body: str, tags: str = "") -> str:
 
 
 @pytest.fixture
-def world(table: str, s3_client: Any, make_bucket: Any) -> SkillService:  # noqa: F811
+def world(table: str, s3_client: Any, make_bucket: Any) -> SkillService:
     make_bucket(BUCKET)
     REGISTRIES._items.clear()
     put = s3_client.put_object

@@ -13,10 +13,7 @@ disabled. Same process pattern as ``test_governance_concurrency.py``."""
 
 from __future__ import annotations
 
-import multiprocessing
 import os
-import queue
-import time
 from collections import Counter
 from typing import Any
 
@@ -26,6 +23,8 @@ import pytest
 from skills_core.aws.table_schema import create_table_kwargs
 from skills_core.snapshot.scopes import STORE_LABEL, store_scope
 from tests.aws.conftest import worker_env
+from tests.aws.race import STORE_MODULES
+from tests.aws.race import race as race_processes
 
 TABLE = "skills-snapshot-race"
 BUCKET = "skills-snapshot-race"
@@ -118,51 +117,18 @@ def clients(shared_moto_server: str) -> tuple[Any, Any]:
 
 @pytest.fixture(scope="module")
 def race(shared_moto_server: str, clients: tuple[Any, Any]) -> list[tuple[Any, ...]]:
-    ctx = multiprocessing.get_context("forkserver")
-    ctx.set_forkserver_preload(
-        [
-            "boto3",
-            "botocore.client",
-            "skills_core.aws.dynamodb_store",
-            "skills_core.aws.snapshot_store",
-            "skills_core.aws.snapshot_maintainer",
-            "skills_core.compose.build",
-        ]
+    run = race_processes(
+        _worker,
+        PROCESSES,
+        [*STORE_MODULES, "skills_core.aws.snapshot_store", "skills_core.aws.snapshot_maintainer"],
+        env=worker_env(shared_moto_server),
+        deadline=DEADLINE,
     )
-    barrier = ctx.Barrier(PROCESSES)
-    results = ctx.Queue()
-    processes = [
-        ctx.Process(
-            target=_worker, args=(i, worker_env(shared_moto_server), barrier, results), daemon=True
-        )
-        for i in range(PROCESSES)
-    ]
-    started = time.monotonic()
-    for process in processes:
-        process.start()
-    collected: list[tuple[Any, ...]] = []
-    done = 0
-    while done < PROCESSES and time.monotonic() - started < DEADLINE:
-        try:
-            item = results.get(timeout=5.0)
-        except queue.Empty:
-            if not any(p.is_alive() for p in processes) and results.empty():
-                break
-            continue
-        collected.append(item)
-        if item[0] in ("done", "error"):
-            done += 1
-    for process in processes:
-        process.join(timeout=max(1.0, DEADLINE - (time.monotonic() - started)))
-        if process.is_alive():
-            process.terminate()
-            process.join(timeout=5)
+    collected = run.results
+    done = sum(r[0] in ("done", "error") for r in collected)
     ops = Counter(r[2] for r in collected if r[0] == "op")
     refused = Counter((r[2], r[4]) for r in collected if r[0] == "refused")
-    print(
-        f"\n{PROCESSES} processes: {dict(ops)}, refused {dict(refused)}, "
-        f"{time.monotonic() - started:.1f} s"
-    )
+    print(f"\n{PROCESSES} processes: {dict(ops)}, refused {dict(refused)}, {run.elapsed:.1f} s")
     errors = [r for r in collected if r[0] == "error"]
     assert not errors, errors
     assert done == PROCESSES, f"only {done} of {PROCESSES} processes finished: {collected}"

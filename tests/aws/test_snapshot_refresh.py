@@ -20,7 +20,7 @@ from skills_core.service.composition import REGISTRIES
 from skills_core.settings import Settings
 from skills_core.snapshot.scopes import GLOBAL_SCOPE, tenant_scope
 from tests.aws.conftest import ApiCall
-from tests.aws.dynamo_fixtures import TABLE, TENANT, ddb, table  # noqa: F401
+from tests.aws.dynamo_fixtures import TABLE, TENANT
 
 BUCKET = "skills-refresh"
 USER = Principal.for_jwt(TENANT, frozenset({"skills/write"}), "u1")
@@ -32,7 +32,7 @@ def skill_md(name: str, body: str = "Do the thing.") -> str:
 
 
 @pytest.fixture
-def service(table: str, make_bucket: Any) -> SkillService:  # noqa: F811
+def service(table: str, make_bucket: Any) -> SkillService:
     make_bucket(BUCKET)
     REGISTRIES._items.clear()
     return build_service(Settings(bucket=BUCKET, table=table))
@@ -147,7 +147,7 @@ def test_tenant_prefixes_are_published_for_their_tenant_only(
     snapshots: SnapshotStore,
     s3_client: Any,
     put_object: Any,
-    ddb: Any,  # noqa: F811
+    ddb: Any,
 ) -> None:
     put_object(BUCKET, "global/shared.md", skill_md("shared"))
     run(snapshots, s3_client)  # global/ now says: no tenant has objects

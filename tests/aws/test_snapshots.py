@@ -28,7 +28,7 @@ from skills_core.settings import Settings
 from skills_core.snapshot.model import Entry, Snapshot, SnapshotFormatError
 from skills_core.snapshot.scopes import GLOBAL_SCOPE, store_scope, tenant_scope
 from tests.aws.conftest import ApiCall
-from tests.aws.dynamo_fixtures import TABLE, TENANT, all_items, ddb, ops, table  # noqa: F401
+from tests.aws.dynamo_fixtures import TABLE, TENANT, all_items, ops
 
 BUCKET = "skills-snapshots"
 USER = Principal.for_jwt(TENANT, frozenset({"skills/write", "skills/review"}), "u1")
@@ -39,7 +39,7 @@ def skill_md(name: str, description: str, body: str = "Do the thing.") -> str:
 
 
 @pytest.fixture
-def world(table: str, s3_client: Any, make_bucket: Any) -> SkillService:  # noqa: F811
+def world(table: str, s3_client: Any, make_bucket: Any) -> SkillService:
     make_bucket(BUCKET)
     REGISTRIES._items.clear()
     return build_service(Settings(bucket=BUCKET, table=table))
@@ -91,7 +91,7 @@ def test_a_gzip_bomb_is_refused_without_inflating_it(monkeypatch: pytest.MonkeyP
 
 
 # -- store writes publish ------------------------------------------------------------------------
-def manifest(ddb: Any, scope: str) -> dict[str, Any] | None:  # noqa: F811
+def manifest(ddb: Any, scope: str) -> dict[str, Any] | None:
     item: dict[str, Any] | None = ddb.get_item(TableName=TABLE, Key=manifest_key(scope)).get("Item")
     return item
 
@@ -103,7 +103,7 @@ def snapshot_of(service: SkillService, scope: str) -> Snapshot:
     return store.load(found)
 
 
-def test_every_store_write_publishes_its_partition(world: SkillService, ddb: Any) -> None:  # noqa: F811
+def test_every_store_write_publishes_its_partition(world: SkillService, ddb: Any) -> None:
     save(world, "alpha")
     first = manifest(ddb, store_scope(TENANT))
     assert first is not None and first["gen"]["N"] == "1" and "object" in first
@@ -152,7 +152,7 @@ def test_recent_writes_fold_into_the_search_index(world: SkillService) -> None:
     assert keys == {found.object_key}
 
 
-def test_a_first_build_indexes_the_skills_already_stored(world: SkillService, ddb: Any) -> None:  # noqa: F811
+def test_a_first_build_indexes_the_skills_already_stored(world: SkillService, ddb: Any) -> None:
     save(world, "alpha", body="Mentions walrus.")
     save(world, "beta")
     ddb.delete_item(TableName=TABLE, Key=manifest_key(store_scope(TENANT)))
@@ -226,7 +226,7 @@ def test_read_your_writes_after_each_write(world: SkillService) -> None:
 
 def test_a_corrupt_snapshot_falls_back_to_listing_with_a_warning(
     world: SkillService,
-    ddb: Any,  # noqa: F811
+    ddb: Any,
 ) -> None:
     save(world, "alpha")
     found = manifest(ddb, store_scope(TENANT))
@@ -253,7 +253,7 @@ def test_publishing_a_prefix_is_skipped_when_nothing_changed(
     assert names == ["g1"]
 
 
-def test_a_missing_manifest_table_falls_back(world: SkillService, ddb: Any) -> None:  # noqa: F811
+def test_a_missing_manifest_table_falls_back(world: SkillService, ddb: Any) -> None:
     store = SnapshotStore(BUCKET, "no-such-table")
     with pytest.raises(SnapshotUnavailable):
         store.manifests(GLOBAL_SCOPE)
@@ -295,7 +295,7 @@ def test_tenants_never_share_a_snapshot(world: SkillService) -> None:
     assert [m.name for m in world.catalog(other).skills] == ["theirs"]
 
 
-def test_snapshot_items_live_beside_each_tenants_skills(world: SkillService, ddb: Any) -> None:  # noqa: F811
+def test_snapshot_items_live_beside_each_tenants_skills(world: SkillService, ddb: Any) -> None:
     save(world, "alpha")
     keys = {(i["pk"]["S"], i["sk"]["S"]) for i in all_items(ddb)}
     assert (f"TENANT#{TENANT}", "CATALOG#store") in keys

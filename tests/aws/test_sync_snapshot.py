@@ -17,10 +17,8 @@ from skills_core.service.composition import REGISTRIES
 from skills_core.settings import Settings
 from skills_core.snapshot.scopes import GLOBAL_SCOPE, tenant_scope
 from tests.aws.conftest import ApiCall
-from tests.aws.dynamo_fixtures import TABLE, TENANT, all_items, ddb, table
+from tests.aws.dynamo_fixtures import TABLE, TENANT, all_items
 from tests.aws.test_cli_aws import run, write_skill
-
-__all__ = ["ddb", "table"]  # fixtures used by name
 
 BUCKET = "skills-sync-snapshot"
 GLOBAL = f"s3://{BUCKET}/{GLOBAL_SCOPE}"

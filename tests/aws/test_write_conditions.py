@@ -15,9 +15,8 @@ from botocore.exceptions import ClientError
 from skills_core.aws.dynamodb_store import DynamoDBSkillStore
 from skills_core.errors import SkillCollisionError
 from skills_core.service.writes import save_generated_skill
-from tests.aws.dynamo_fixtures import all_items, ddb, make_skill, store, table
-
-__all__ = ["ddb", "store", "table"]  # fixtures used by name
+from tests.aws.dynamo_fixtures import all_items
+from tests.fakes import make_skill
 
 WRITE_OPERATIONS = {"PutItem", "UpdateItem", "DeleteItem", "BatchWriteItem", "TransactWriteItems"}
 

@@ -1,23 +1,19 @@
-"""An in-memory deferred source (like S3: frontmatter listed, bodies and files read on
-demand, every read counted), per-tenant services, and MCP requests as clients send them."""
+"""Per-tenant services on in-memory deferred sources (``tests.fakes.MemorySource``: like S3,
+frontmatter listed, bodies and files read on demand, every read counted), and MCP requests
+as clients send them."""
 
 from __future__ import annotations
 
-import builtins
 import json
-from collections import Counter
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from skills_core.errors import SkillNotFoundError
-from skills_core.format.frontmatter import split_frontmatter
 from skills_core.mcp import Context, HttpRequest, HttpResponse, serve
-from skills_core.model import SkillRecord
 from skills_core.service import Principal, SkillService
 from skills_core.service.resources import DigestCache
 from skills_core.settings import Settings
 from skills_core.sources.base import SkillSource
+from tests.fakes import MemorySource, Stored
 
 MODERN = "2026-07-28"
 MULTI = Settings.from_env({"SKILLS_TENANCY": "multi"})
@@ -31,51 +27,6 @@ def serving(*sources: SkillSource) -> SkillService:
 
 def skill_text(name: str, description: str, body: str = "Do the thing with $1.") -> str:
     return f"---\nname: {name}\ndescription: {description}\n---\n{body}\n"
-
-
-@dataclass
-class Stored:
-    text: str
-    files: dict[str, bytes] = field(default_factory=dict)
-    etag: str = "1"
-
-
-class MemorySource:
-    """``<name>/SKILL.md`` skills held in memory; records defer their content."""
-
-    def __init__(self, label: str, skills: Mapping[str, Stored]) -> None:
-        self.label = label
-        self.skills = dict(skills)
-        self.reads: Counter[str] = Counter()
-
-    def list(self) -> list[SkillRecord]:
-        return [
-            SkillRecord(
-                name=name,
-                content=None,
-                source=self.label,
-                directory=f"mem://{self.label}/{name}/",
-                frontmatter=split_frontmatter(stored.text).frontmatter,
-                layout="folder",
-                location=f"mem://{self.label}/{name}/SKILL.md",
-                etag=stored.etag,
-            )
-            for name, stored in self.skills.items()
-        ]
-
-    def read(self, record: SkillRecord) -> str:
-        self.reads[f"{record.name}/SKILL.md"] += 1
-        return self.skills[record.name].text
-
-    def list_files(self, record: SkillRecord) -> builtins.list[str]:
-        return sorted(self.skills[record.name].files)
-
-    def read_file(self, record: SkillRecord, path: str) -> bytes:
-        files = self.skills[record.name].files
-        if path not in files:
-            raise SkillNotFoundError(f"no file {path!r}")
-        self.reads[f"{record.name}/{path}"] += 1
-        return files[path]
 
 
 @dataclass

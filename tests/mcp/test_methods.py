@@ -22,7 +22,8 @@ from skills_core.mcp.methods import (
     WARNINGS_META,
 )
 from skills_core.mcp.transport import Era
-from tests.mcp.fakes import MODERN, MemorySource, Stored, Tenants
+from tests.fakes import BrokenSource, Stored
+from tests.mcp.fakes import MODERN, Tenants
 
 ROOT = Path(__file__).resolve().parents[2]
 SERVER_INFO_META = "io.modelcontextprotocol/serverInfo"
@@ -152,11 +153,9 @@ def test_source_warnings_travel_in_meta_never_as_errors(tenants: Tenants) -> Non
 
 
 def test_a_failing_source_lists_nothing_and_warns() -> None:
-    class Down(MemorySource):
-        def list(self) -> list:  # type: ignore[type-arg]
-            raise SkillStoreUnavailableError("the store is down")
-
-    tenants = Tenants({"acme": Down("mem:acme", {})})
+    tenants = Tenants(
+        {"acme": BrokenSource("mem:acme", SkillStoreUnavailableError("the store is down"))}
+    )
     result = tenants.post("skills/list").result
     assert result["skills"] == [] and "nextCursor" not in result
     assert any("down" in w for w in result["_meta"][WARNINGS_META])

@@ -8,7 +8,8 @@ from typing import Any
 import pytest
 
 from skills_core.mcp import jsonrpc, resources
-from tests.mcp.fakes import Stored, Tenants, skill_text
+from tests.fakes import Stored
+from tests.mcp.fakes import Tenants, skill_text
 
 
 def listing(tenants: Tenants, tenant: str = "acme") -> list[dict[str, Any]]:

@@ -24,8 +24,9 @@ from skills_core.service.resources import (
 )
 from skills_core.sources.fs import BundledSkillSource, bundled_dir
 from skills_core.sources.inline import InlineSource
+from tests.fakes import MemorySource, Stored
 from tests.mcp import yaml12
-from tests.mcp.fakes import MemorySource, Stored, Tenants, serving, skill_text
+from tests.mcp.fakes import Tenants, serving, skill_text
 
 
 def resources_of(

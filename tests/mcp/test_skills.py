@@ -11,7 +11,8 @@ import pytest
 
 from skills_core.mcp import cursors, jsonrpc, skills
 from skills_core.mcp.skills import directory_uri, parse_uri, skill_uri
-from tests.mcp.fakes import Stored, Tenants, skill_text
+from tests.fakes import Stored
+from tests.mcp.fakes import Tenants, skill_text
 
 DIGEST = re.compile(r"^sha256:[0-9a-f]{64}$")
 URI = re.compile(r"^[\x21-\x7e]+$")

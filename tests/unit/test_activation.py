@@ -17,7 +17,7 @@ from skills_core.errors import (
     SkillPathDeniedError,
     SkillTooLargeError,
 )
-from skills_core.model import ModelPreference, Skill, SkillRecord
+from skills_core.model import ModelPreference, Skill
 from skills_core.prompt.activation import (
     Activation,
     activate,
@@ -26,6 +26,7 @@ from skills_core.prompt.activation import (
     read_skill_file,
     use_skill,
 )
+from tests.fakes import MemorySource, Stored
 
 
 @pytest.fixture(autouse=True)
@@ -58,41 +59,10 @@ def registry(*skills: Any) -> SkillRegistry:
     return create_registry(skills=list(skills), tenancy="multi")
 
 
-class FakeRemoteSource:
+def remote_source(name: str, body: str, files: dict[str, bytes]) -> MemorySource:
     """A deferred, S3-like source: content read on demand, files listed from a dict."""
-
-    label = "remote"
-
-    def __init__(self, name: str, body: str, files: dict[str, bytes]) -> None:
-        self.name = name
-        self.body = body
-        self.files = files
-        self.reads = 0
-
-    def read(self, record: SkillRecord) -> str:
-        self.reads += 1
-        return f"---\nname: {self.name}\ndescription: Remote skill\n---\n{self.body}"
-
-    def list_files(self, record: SkillRecord) -> list[str]:
-        return sorted(self.files)
-
-    def read_file(self, record: SkillRecord, path: str) -> bytes:
-        if path not in self.files:
-            raise SkillNotFoundError(f"no file {path!r} in this skill's folder")
-        return self.files[path]
-
-    def list(self) -> list[SkillRecord]:
-        return [
-            SkillRecord(
-                name=self.name,
-                content=None,
-                source=self.label,
-                version="7",
-                directory=f"bucket/prefix/{self.name}/",
-                frontmatter=f"name: {self.name}\ndescription: Remote skill\n",
-                layout="folder",
-            )
-        ]
+    text = f"---\nname: {name}\ndescription: Remote skill\n---\n{body}"
+    return MemorySource("remote", {name: Stored(text, files, version="7")}, root="bucket/prefix/")
 
 
 # --- output format -------------------------------------------------------------------------
@@ -247,11 +217,11 @@ def test_directory_section_precedes_arguments(tmp_path: Path) -> None:
 
 
 def test_remote_folder_skill_lazy_body_and_control_char_file_names() -> None:
-    source = FakeRemoteSource("remote-skill", "Remote $1", {"ok.md": b"ok", "evil\n# x": b"e"})
+    source = remote_source("remote-skill", "Remote $1", {"ok.md": b"ok", "evil\n# x": b"e"})
     reg = create_registry(sources=[source])
-    assert source.reads == 0
+    assert not source.reads
     text = use_skill(reg, "remote-skill", ["body"])
-    assert source.reads == 1
+    assert source.reads == {"remote-skill/SKILL.md": 1}
     assert "Remote body" in text
     assert "Skill directory: skills/remote-skill/\n" in text
     assert "bucket/prefix" not in text
@@ -353,7 +323,7 @@ def test_activation_figures_and_metadata() -> None:
 
 
 def test_store_version_is_reported() -> None:
-    source = FakeRemoteSource("r", "b", {})
+    source = remote_source("r", "b", {})
     assert activate(create_registry(sources=[source]), "r").version == "7"
 
 
@@ -393,7 +363,7 @@ def test_read_skill_file_returns_text(tmp_path: Path) -> None:
 
 
 def test_read_skill_file_remote_source() -> None:
-    source = FakeRemoteSource("r", "b", {"a.txt": "héllo".encode()})
+    source = remote_source("r", "b", {"a.txt": "héllo".encode()})
     assert read_skill_file(create_registry(sources=[source]), "r", "a.txt") == "héllo"
 
 
@@ -449,6 +419,6 @@ def test_read_skill_file_too_large(tmp_path: Path) -> None:
 
 
 def test_read_skill_file_remote_binary_is_invalid() -> None:
-    source = FakeRemoteSource("r", "b", {"bin": b"\xff\xfe"})
+    source = remote_source("r", "b", {"bin": b"\xff\xfe"})
     with pytest.raises(SkillInvalidError):
         read_skill_file(create_registry(sources=[source]), "r", "bin")

@@ -13,13 +13,14 @@ from typing import Any
 import pytest
 import yaml
 
-from skills_core import SkillInvalidError, SkillRecord, create_registry
+from skills_core import SkillInvalidError, create_registry
 from skills_core.compose.build import OPTIONAL_FIELDS, build_skill
 from skills_core.format.fields import parse_skill, read_skill
-from skills_core.format.frontmatter import frontmatter_from_head, split_frontmatter
+from skills_core.format.frontmatter import split_frontmatter
 from skills_core.format.layout import skill_key
 from skills_core.format.lint import lint_path, skill_files
 from skills_core.sources.fs import DirectorySource
+from tests.fakes import MemorySource, Stored
 
 from . import test_yaml_safe
 from .helpers import write_folder_skill
@@ -45,36 +46,16 @@ def frontmatter_data(path: str) -> dict[Any, Any]:
     return data
 
 
-class MemorySource:
-    """A source whose records carry the full text (stores, inline literals) or only the
-    frontmatter with the text read on activation (S3)."""
-
-    def __init__(self, label: str, *, deferred: bool) -> None:
-        self.label = label
-        self.records: list[SkillRecord] = []
-        for path in sorted(EXPECTED):
-            data = corpus_bytes(path)
-            key = skill_key(path)
-            assert key is not None
-            location = f"mem://{path}"
-            frontmatter = frontmatter_from_head(data, complete=True, location=location)
-            self.records.append(
-                SkillRecord(
-                    name=key[0],
-                    content=None if deferred else data.decode("utf-8"),
-                    source=label,
-                    frontmatter=frontmatter if deferred else None,
-                    layout=key[1],
-                    location=location,
-                    etag=path,
-                )
-            )
-
-    def list(self) -> list[SkillRecord]:
-        return list(self.records)
-
-    def read(self, record: SkillRecord) -> str:
-        return corpus_bytes(record.etag or "").decode("utf-8")
+def corpus_source(label: str, *, deferred: bool) -> MemorySource:
+    """The corpus in a source whose records carry the full text (stores, inline literals) or
+    only the frontmatter with the text read on activation (S3)."""
+    skills: dict[str, Stored] = {}
+    for path in sorted(EXPECTED):
+        key = skill_key(path)
+        assert key is not None and key[0] not in skills
+        text = corpus_bytes(path).decode("utf-8")
+        skills[key[0]] = Stored(text, etag=path, layout=key[1], location=f"mem://{path}")
+    return MemorySource(label, skills, deferred=deferred)
 
 
 def test_the_corpus_covers_the_real_world_defects() -> None:
@@ -109,7 +90,7 @@ def test_every_corpus_file_loads_from_a_folder_with_one_warning(
 
 @pytest.mark.parametrize("deferred", [False, True], ids=["content", "frontmatter-only"])
 def test_records_with_content_or_frontmatter_only_warn_the_same(deferred: bool) -> None:
-    source = MemorySource("store", deferred=deferred)
+    source = corpus_source("store", deferred=deferred)
     registry = create_registry(sources=[source])
     assert len(registry.names()) == len(EXPECTED)
     for path, entry in EXPECTED.items():

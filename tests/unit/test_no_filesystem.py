@@ -12,8 +12,10 @@ from typing import Any
 import pytest
 
 import skills_core
-from skills_core import InlineSource, SkillRecord, create_registry
+from skills_core import InlineSource, create_registry
+from skills_core.compose.build import build_skill
 from skills_core.settings import Settings
+from skills_core.sources.memory import MemorySkillStore
 
 from .helpers import skill_text
 
@@ -53,28 +55,12 @@ def filesystem_forbidden() -> Iterator[list[str]]:
 
 
 def test_multi_tenancy_with_memory_sources_never_touches_disk() -> None:
+    store = MemorySkillStore(label="memory")
+    store.save(build_skill(name="remote", description="Remote skill", body="Remote body $1"))
     with filesystem_forbidden() as touched:
-
-        class MemorySource:
-            label = "memory"
-
-            def list(self) -> list[SkillRecord]:
-                return [
-                    SkillRecord(
-                        name="remote",
-                        content=None,
-                        source="memory",
-                        frontmatter="name: remote\ndescription: Remote skill\n",
-                        etag="1",
-                    )
-                ]
-
-            def read(self, record: SkillRecord) -> str:
-                return skill_text("remote", "Remote skill", "Remote body $1")
-
         inline = InlineSource([{"name": "mem", "content": skill_text("mem", "Memory", "Body $1")}])
         registry = create_registry(
-            sources=[MemorySource(), inline],
+            sources=[store, inline],
             skills=[{"name": "lit", "content": skill_text("lit", "Literal")}],
         )
         assert registry.tenancy == "multi"
