@@ -13,6 +13,7 @@ from types import ModuleType
 from typing import Any
 
 from skills_core.cli.console import EXIT_OK, CliError, Console
+from skills_core.settings import Settings
 
 #: The shells every supported shtab release (>= 1.7) writes scripts for.
 SHELLS = ("bash", "zsh", "tcsh")
@@ -73,7 +74,7 @@ def script(shell: str) -> str:
     return text if text.endswith("\n") else text + "\n"
 
 
-def run(ns: argparse.Namespace, console: Console) -> int:
+def run(ns: argparse.Namespace, console: Console, settings: Settings) -> int:
     sys.stdout.write(script(ns.shell))
     return EXIT_OK
 
