@@ -1,9 +1,9 @@
 """Refresh function (SPEC §11): on a schedule (every ``SKILLS_S3_REFRESH_SECONDS``), republish
 the catalog snapshots of S3 prefixes whose objects were written by other means than
 ``skillsctl sync``, so readers pick them up within that period. The work is
-``skills_core.aws.snapshot_refresh.refresh``; this module reads the configuration, keeps the
-snapshot store (and its cache of decoded snapshots) across warm invocations, logs what a run
-did and emits it as metrics.
+``skills_core.aws.snapshot_refresh.refresh``; this module keeps the snapshot store (and its
+cache of decoded snapshots) across warm invocations, logs what a run did and emits it as
+metrics. The settings, Logger and Metrics are every function's (:mod:`handlers.runtime`).
 
 A run that could examine nothing (the bucket or the table is missing, access is denied) raises,
 so the function's Errors metric shows a broken deployment; a run where some scopes failed
@@ -11,25 +11,19 @@ returns normally and counts them (``RefreshFailures``): they are tried again nex
 
 from __future__ import annotations
 
-import os
 import time
 from functools import lru_cache
 from typing import Any
 
-from aws_lambda_powertools import Logger, Metrics
 from aws_lambda_powertools.metrics import MetricUnit
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
 from skills_core.aws.clients import client as aws_client
 from skills_core.aws.snapshot_refresh import RefreshResult, refresh
 from skills_core.aws.snapshot_store import SnapshotStore
-from skills_core.settings import Settings
 
-SERVICE = os.environ.get("POWERTOOLS_SERVICE_NAME", "serverless-skills")
-logger = Logger(service=SERVICE)
-metrics = Metrics(
-    namespace=os.environ.get("POWERTOOLS_METRICS_NAMESPACE", "ServerlessSkills"), service=SERVICE
-)
+from . import runtime
+from .runtime import get_settings, logger, metrics
 
 #: Scopes are not started in the last seconds of the invocation (one in flight may need them).
 SAFETY_SECONDS = 10.0
@@ -37,11 +31,6 @@ SAFETY_SECONDS = 10.0
 
 class RefreshFailedError(Exception):
     """Nothing could be refreshed: the deployment is broken (logged with the reason)."""
-
-
-@lru_cache(maxsize=1)
-def get_settings() -> Settings:
-    return Settings.from_env()
 
 
 @lru_cache(maxsize=1)
@@ -58,7 +47,7 @@ def get_snapshots() -> SnapshotStore | None:
 
 def reset() -> None:
     """Forget the settings and the store (tests that change the environment)."""
-    get_settings.cache_clear()
+    runtime.reset()
     get_snapshots.cache_clear()
 
 

@@ -1,8 +1,9 @@
 """Every ``SKILLS_*`` setting in one frozen, validated object.
 
 Entry points (a Lambda function at cold start, ``skillsctl``, a public library function called
-without an explicit value) build it once with :meth:`Settings.from_env`; everything below
-them receives it. Nothing else in the package reads ``os.environ``."""
+without an explicit value) build it once with :meth:`Settings.from_env` (the library through
+:func:`settings_or_env`); everything below them receives it. Nothing else in the package
+reads ``os.environ``."""
 
 from __future__ import annotations
 
@@ -198,6 +199,13 @@ class Settings(BaseModel):
         return self.tenancy or ("multi" if sources_given else "single")
 
 
+def settings_or_env(settings: Settings | None = None) -> Settings:
+    """``settings``, else the environment read now: the library's only environment read,
+    made by a public entry point called without settings (SPEC §2: once, at the call).
+    Code below an entry point is handed the settings and never calls this."""
+    return settings if settings is not None else Settings.from_env()
+
+
 def _describe(exc: ValidationError, *, by_alias: bool) -> str:
     problems = []
     for err in exc.errors(include_url=False):
@@ -237,4 +245,5 @@ __all__ = [
     "Settings",
     "Tenancy",
     "check_tenant",
+    "settings_or_env",
 ]

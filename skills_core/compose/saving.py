@@ -40,7 +40,7 @@ from skills_core.errors import (
 from skills_core.format.render import render_skill
 from skills_core.governance.policy import decide
 from skills_core.model import SaveResult, Skill, SkillRecord
-from skills_core.settings import Settings
+from skills_core.settings import Settings, settings_or_env
 from skills_core.sources.base import SkillSource, SkillStore
 from skills_core.sources.inline import InlineSource
 
@@ -79,7 +79,7 @@ def save_generated_skill(
         )
     store: Any = composed[store_position]
     store_label = str(getattr(store, "label", type(store).__name__))
-    settings = (settings or Settings.from_env()).replace(max_skill_bytes=max_skill_bytes)
+    settings = settings_or_env(settings).replace(max_skill_bytes=max_skill_bytes)
     if idempotency is not None:
         recorded = store.recorded(idempotency)
         if recorded is not None:
