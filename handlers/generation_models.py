@@ -15,9 +15,9 @@ from pydantic import BaseModel, ConfigDict, Field, StrictStr, ValidationError
 from skills_core.drafting.errors import BadGenerationRequestError
 from skills_core.drafting.request import DraftingRequest, parse_drafting_request
 from skills_core.settings import TENANT_PATTERN
+from skills_core.wire.json_bounded import JsonBodyError, parse_json
 
 from .errors import describe_problems
-from .json_body import JsonBodyError, parse_json
 from .save_models import SaveRequest
 
 DETAIL_TYPE = "Skill Generation Requested"
