@@ -17,6 +17,7 @@ from typing import Any
 from aws_lambda_powertools.metrics import MetricUnit
 
 from skills_core.errors import IdempotencyKeyReusedError, SkillError
+from skills_core.service.draft_events import MAX_REASON_CHARS
 
 from .generation_models import MessageError
 from .runtime import logger, metrics
@@ -24,7 +25,6 @@ from .runtime import logger, metrics
 #: Error codes of failures logged as ``error_code`` beside the SkillError codes.
 REQUEST_ID_REUSED = "REQUEST_ID_REUSED"
 INTERNAL = "INTERNAL"
-MAX_REASON_CHARS = 500
 #: A secret's first characters (normalized) that, found in a reason, withhold it.
 _SNIPPET_CHARS = 40
 _MIN_SNIPPET_CHARS = 8

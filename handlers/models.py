@@ -24,8 +24,6 @@ from skills_core.wire.json_bounded import quoted
 MAX_PRIORITY = 2**31 - 1
 #: A version number has at most ten digits (the store's sort keys).
 MAX_VERSION = 10**10 - 1
-#: A review note is at most this long (the store keeps it in the changelog).
-MAX_NOTE_CHARS = 2000
 
 
 class Body(BaseModel):

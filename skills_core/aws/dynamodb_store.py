@@ -41,6 +41,7 @@ from skills_core.format.render import render_skill
 from skills_core.governance.lifecycle import DEFAULT_LABEL
 from skills_core.idempotency import Idempotency
 from skills_core.model import (
+    MAX_NOTE_CHARS,
     LabelResult,
     RetireResult,
     ReviewResult,
@@ -50,7 +51,6 @@ from skills_core.model import (
 from skills_core.settings import MAX_STORED_TEXT_BYTES
 
 MAX_AUTHOR_CHARS = 256
-MAX_NOTE_CHARS = 2000
 
 
 class DynamoDBSkillStore(DynamoDBSkillReader):
