@@ -83,6 +83,9 @@ def build_parser() -> argparse.ArgumentParser:
     subparsers = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for command in COMMANDS:
         command.register(subparsers)
+    # ``skillsctl completion`` writes its script from this parser, handed over in the
+    # namespace, so the command module does not import this one.
+    parser.set_defaults(parser=parser)
     return parser
 
 
