@@ -9,8 +9,6 @@ model, and its query string may name only the route's own parameters, each once.
 
 from __future__ import annotations
 
-import base64
-import binascii
 from collections.abc import Callable, Mapping
 from types import UnionType
 from typing import Any, Union, get_args, get_origin
@@ -22,6 +20,8 @@ from aws_lambda_powertools.logging import correlation_paths
 
 from skills_core.errors import SkillError
 from skills_core.service import Principal
+from skills_core.wire.body import BodyError, event_body
+from skills_core.wire.json_bounded import MAX_BODY_BYTES, JsonBodyError, parse_json, quoted
 
 from .auth import principal_from_event
 from .errors import (
@@ -29,11 +29,9 @@ from .errors import (
     ApiError,
     bad_request,
     early_response,
-    quoted,
     register_error_handlers,
     unsupported_media_type,
 )
-from .json_body import MAX_BODY_BYTES, JsonBodyError, parse_json
 from .runtime import get_settings, logger, metrics
 
 #: Methods whose body is read; other methods' bodies are ignored (dropped unread).
@@ -131,22 +129,16 @@ def _too_large() -> ApiError:
 
 
 def _body_text(event: Mapping[str, Any]) -> str:
-    """The body as text: base64 undone, UTF-8 checked, the size bounded before decoding."""
-    body = event.get("body")
-    if body is None or body == "":
-        return ""
-    if not isinstance(body, str):
-        raise bad_request(f"the body is not text; {SEND_JSON}")
-    if not event.get("isBase64Encoded"):
-        if len(body) > MAX_BODY_BYTES:
-            raise _too_large()
-        return body
-    if len(body) > (MAX_BODY_BYTES + 2) // 3 * 4:
-        raise _too_large()
+    """The body as text: base64 undone, UTF-8 checked, the size bounded before decoding
+    (:func:`~skills_core.wire.body.event_body`, the MCP function's reader too)."""
     try:
-        data = base64.b64decode(body, validate=True)
-    except (binascii.Error, ValueError):
-        raise bad_request("the body is marked base64-encoded but is not valid base64") from None
+        data = event_body(event, max_bytes=MAX_BODY_BYTES)
+    except BodyError as exc:
+        raise bad_request(exc.message) from None
+    if len(data) > MAX_BODY_BYTES:
+        raise _too_large()
+    if isinstance(data, str):
+        return data
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:

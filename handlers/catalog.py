@@ -16,6 +16,8 @@ from aws_lambda_powertools.event_handler.router import APIGatewayHttpRouter as R
 from aws_lambda_powertools.metrics import MetricUnit
 from pydantic import BeforeValidator
 
+from skills_core.service.paging import MAX_PAGE
+
 from .app import current_principal, http_entrypoint, make_app
 from .catalog_models import (
     CatalogFormat,
@@ -34,8 +36,6 @@ from .runtime import get_service, metrics
 OPENAPI_FILE = Path(__file__).resolve().parent.parent / "docs" / "openapi.json"
 FILES_ROUTE = "/skills/<name>/files/.+"
 
-#: ``GET /skills?limit=``: a page holds 1-1000 skills (SPEC §6).
-MAX_PAGE = 1000
 #: ``GET /search?limit=``: 1-50 hits, 5 by default (SPEC §6).
 MAX_HITS = 50
 DEFAULT_HITS = 5

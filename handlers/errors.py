@@ -11,6 +11,7 @@ from http import HTTPStatus
 from typing import TYPE_CHECKING, Any
 
 from skills_core.errors import SkillError, SkillNotFoundError, SkillUnsafeError
+from skills_core.wire.json_bounded import MAX_QUOTED_CHARS, quoted
 
 if TYPE_CHECKING:  # the REST resolver's types: the MCP function and the worker never load it
     from aws_lambda_powertools import Logger
@@ -41,8 +42,6 @@ STATUS_BY_CODE: dict[str, HTTPStatus] = {
 
 #: At most this many validation problems are listed in one message.
 MAX_REPORTED_PROBLEMS = 5
-#: A key or path segment quoted in a message is cut to this many characters.
-MAX_QUOTED_CHARS = 40
 
 
 class ApiError(Exception):
@@ -138,14 +137,6 @@ _RULES = {
     "string_pattern_mismatch": "does not have the expected form ({pattern})",
     "json_invalid": "is not valid JSON",
 }
-
-
-def quoted(key: object) -> str:
-    """A user-supplied key for a message: JSON-quoted, control characters escaped, cut."""
-    text = str(key)
-    if len(text) > MAX_QUOTED_CHARS:
-        text = text[:MAX_QUOTED_CHARS] + "…"
-    return json.dumps(text)
 
 
 def json_path(loc: Iterable[object]) -> str:

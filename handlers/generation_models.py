@@ -15,16 +15,14 @@ from pydantic import BaseModel, ConfigDict, Field, StrictStr, ValidationError
 from skills_core.drafting.errors import BadGenerationRequestError
 from skills_core.drafting.request import DraftingRequest, parse_drafting_request
 from skills_core.errors import SkillError
+from skills_core.idempotency import KEY_PATTERN as REQUEST_ID_PATTERN
 from skills_core.settings import TENANT_PATTERN
+from skills_core.wire.json_bounded import JsonBodyError, parse_json
 
 from .errors import describe_problems
-from .json_body import JsonBodyError, parse_json
 from .save_models import SaveRequest
 
 DETAIL_TYPE = "Skill Generation Requested"
-#: Visible ASCII, no spaces: UUIDs, ULIDs and EventBridge event ids fit; the changelog author
-#: ``event:<request_id>`` stays far below the store's 256-character limit.
-REQUEST_ID_PATTERN = r"^[!-~]{1,128}$"
 #: Identifying values copied into a failure log line are cut to this length.
 MAX_PEEK_CHARS = 128
 

@@ -10,15 +10,14 @@ proxy; the template passes the browser origins CORS allows)."""
 
 from __future__ import annotations
 
-import base64
-import binascii
 from typing import Any
 
 from aws_lambda_powertools.logging import correlation_paths
 from aws_lambda_powertools.metrics import MetricUnit
 
 from skills_core.mcp import Context, HttpRequest, allowed_hosts, serve
-from skills_core.mcp.transport import MAX_BODY_BYTES
+from skills_core.wire.body import BodyError, event_body
+from skills_core.wire.json_bounded import MAX_BODY_BYTES
 
 from .auth import principal_from_event
 from .errors import ApiError, early_response
@@ -26,18 +25,18 @@ from .runtime import get_service, get_settings, logger, metrics
 
 
 def _body(event: dict[str, Any]) -> bytes | None:
-    """The body's bytes (``None``: undecodable). An oversized base64 body is not decoded:
-    its size alone gets it refused."""
-    body = event.get("body")
-    if body is None:
-        return b""
-    if not isinstance(body, str):
-        return None
+    """The body's bytes (``None``: undecodable), read like every HTTP body
+    (:func:`~skills_core.wire.body.event_body`): an oversized base64 body is not decoded, its
+    size alone gets it refused (by the transport, after the Host and media-type checks)."""
     try:
-        if event.get("isBase64Encoded") and len(body) <= (MAX_BODY_BYTES + 2) // 3 * 4:
-            return base64.b64decode(body, validate=True)
-        return body.encode("utf-8")
-    except (binascii.Error, ValueError):  # bad base64, lone surrogates
+        data = event_body(event, max_bytes=MAX_BODY_BYTES)
+    except BodyError:
+        return None
+    if isinstance(data, bytes):
+        return data
+    try:
+        return data.encode("utf-8")
+    except UnicodeEncodeError:  # lone surrogates
         return None
 
 

@@ -2,7 +2,7 @@
 models, the pieces several routes return and the error envelope.
 Each function's own bodies live beside it (``catalog_models``, ``activation_models``,
 ``save_models``), so a cold start builds only the models its routes use. Every body has been
-through the bounded JSON reader (:mod:`handlers.json_body`) before a model sees it.
+through the bounded JSON reader (:mod:`skills_core.wire.json_bounded`) before a model sees it.
 
 Requests are strict: JSON types are never coerced (``"replace": 1`` or ``"yes"`` is a 400,
 never a replace), and every size is bounded before the work it would cause is done."""
@@ -18,7 +18,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
-from .errors import quoted
+from skills_core.wire.json_bounded import quoted
 
 #: ``priority`` fits a 32-bit integer (it is stored in YAML and compared, nothing more).
 MAX_PRIORITY = 2**31 - 1

@@ -18,6 +18,7 @@ from pydantic import AfterValidator
 from pydantic_core import PydanticCustomError
 
 from skills_core.errors import SkillCollisionError, SkillUnsafeError
+from skills_core.idempotency import KEY_PATTERN as IDEMPOTENCY_KEY_PATTERN
 from skills_core.service import SaveCommand
 
 from .app import current_principal, http_entrypoint, make_app
@@ -32,8 +33,6 @@ from .save_models import (
     SaveResponse,
 )
 
-#: Visible ASCII without spaces (UUIDs, ULIDs and most client keys fit).
-IDEMPOTENCY_KEY_PATTERN = r"^[!-~]{1,128}$"
 _IDEMPOTENCY_KEY = re.compile(IDEMPOTENCY_KEY_PATTERN)
 
 

@@ -6,7 +6,7 @@ from typing import Any, Literal
 from pydantic import Field, StrictBool, StrictInt, StrictStr
 
 from skills_core.format.fields import MAX_DESCRIPTION_CHARS
-from skills_core.sources.stored import MAX_NOTE_CHARS
+from skills_core.model import MAX_NOTE_CHARS
 
 from .models import (
     MAX_PRIORITY,

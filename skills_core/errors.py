@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -91,6 +92,22 @@ class BadRequestError(SkillError):
     code = "BAD_REQUEST"
 
 
+def check_pattern(
+    value: object,
+    pattern: re.Pattern[str],
+    what: str,
+    rule: str,
+    *,
+    error: type[SkillError] = BadRequestError,
+) -> str:
+    """``value`` when it is a string ``pattern`` fully matches; otherwise ``error`` saying
+    ``invalid <what> <value>: <rule>``: the one wording of the name-like checks (labels,
+    tenants, skill names), whatever reached them."""
+    if isinstance(value, str) and pattern.fullmatch(value):
+        return value
+    raise error(f"invalid {what} {value!r}: {rule}")
+
+
 def describe_error(exc: BaseException) -> str:
     """One line about a failure for a warning a caller sees: a ``SkillError``'s own message
     (written to be shown), otherwise only the exception's type, since its text may carry
@@ -114,5 +131,6 @@ __all__ = [
     "SkillToolClashError",
     "SkillUnsafeError",
     "SkillVersionNotApprovedError",
+    "check_pattern",
     "describe_error",
 ]

@@ -10,6 +10,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+#: An idempotency key as a caller gives it (an HTTP ``Idempotency-Key``, a generation request's
+#: ``request_id``): visible ASCII, no spaces. UUIDs, ULIDs and EventBridge event ids fit, and
+#: the changelog author ``event:<request_id>`` stays far below the store's 256 characters.
+KEY_PATTERN = r"^[!-~]{1,128}$"
+
 #: Changelog authors of event writes are ``event:<request_id>``: a request id saves once.
 EVENT_AUTHOR_PREFIX = "event:"
 

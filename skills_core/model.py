@@ -158,6 +158,10 @@ class TruncationResult:
     final_token_estimate: int
 
 
+#: A changelog entry's ``note`` (a review's why, a label or retire note) is at most this long.
+MAX_NOTE_CHARS = 2000
+
+
 @dataclass(frozen=True)
 class ChangelogEntry:
     """One write in a skill's history. ``status`` and ``digest`` describe the entry's version

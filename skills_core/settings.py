@@ -1,8 +1,9 @@
 """Every ``SKILLS_*`` setting in one frozen, validated object.
 
 Entry points (a Lambda function at cold start, ``skillsctl``, a public library function called
-without an explicit value) build it once with :meth:`Settings.from_env`; everything below
-them receives it. Nothing else in the package reads ``os.environ``."""
+without an explicit value) build it once with :meth:`Settings.from_env` (the library through
+:func:`settings_or_env`); everything below them receives it. Nothing else in the package
+reads ``os.environ``."""
 
 from __future__ import annotations
 
@@ -14,9 +15,12 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 from pydantic_core import PydanticCustomError
 
-from skills_core.errors import SkillInvalidError
+from skills_core.errors import SkillInvalidError, check_pattern
+from skills_core.governance.lifecycle import DEFAULT_LABEL, LABEL_PATTERN
 
 Tenancy = Literal["single", "multi"]
+#: ``SKILLS_SCAN``: what a content scan's findings do to a write (governance/policy.py).
+ScanPolicy = Literal["enforce", "warn", "off"]
 #: The tenant pattern of SPEC §6 (multi tenancy) and the tenant of single tenancy.
 TENANT_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$"
 TENANT_RE = re.compile(TENANT_PATTERN)
@@ -39,12 +43,13 @@ _BLANK_IS_A_VALUE = frozenset({"SKILLS_WRITE_SCOPE", "SKILLS_REVIEW_SCOPE"})
 
 def check_tenant(tenant: object) -> str:
     """The SPEC §6 tenant rule, for every place a tenant enters (authorizer, events, stores)."""
-    if not isinstance(tenant, str) or not TENANT_RE.fullmatch(tenant):
-        raise SkillInvalidError(
-            f"invalid tenant {tenant!r}: use 1-128 letters, digits, '_' or '-', starting with a "
-            "letter or digit"
-        )
-    return tenant
+    return check_pattern(
+        tenant,
+        TENANT_RE,
+        "tenant",
+        "use 1-128 letters, digits, '_' or '-', starting with a letter or digit",
+        error=SkillInvalidError,
+    )
 
 
 class ConfigError(SkillInvalidError):
@@ -76,10 +81,8 @@ class Settings(BaseModel):
     review: Literal["optional", "required"] = Field("optional", alias="SKILLS_REVIEW")
     review_scope: str = Field("skills/review", alias="SKILLS_REVIEW_SCOPE")
     #: ``enforce``: critical findings refuse a write, high ones make it pending.
-    scan: Literal["enforce", "warn", "off"] = Field("enforce", alias="SKILLS_SCAN")
-    default_label: str = Field(
-        "production", alias="SKILLS_DEFAULT_LABEL", pattern=r"^[a-z0-9][a-z0-9-]{0,31}$"
-    )
+    scan: ScanPolicy = Field("enforce", alias="SKILLS_SCAN")
+    default_label: str = Field(DEFAULT_LABEL, alias="SKILLS_DEFAULT_LABEL", pattern=LABEL_PATTERN)
     #: Above this many skills the catalog text gets a default budget and the tools offer
     #: ``search_skills`` instead of an enum of every name.
     search_threshold: int = Field(100, alias="SKILLS_SEARCH_THRESHOLD", ge=0)
@@ -198,6 +201,13 @@ class Settings(BaseModel):
         return self.tenancy or ("multi" if sources_given else "single")
 
 
+def settings_or_env(settings: Settings | None = None) -> Settings:
+    """``settings``, else the environment read now: the library's only environment read,
+    made by a public entry point called without settings (SPEC §2: once, at the call).
+    Code below an entry point is handed the settings and never calls this."""
+    return settings if settings is not None else Settings.from_env()
+
+
 def _describe(exc: ValidationError, *, by_alias: bool) -> str:
     problems = []
     for err in exc.errors(include_url=False):
@@ -234,7 +244,9 @@ __all__ = [
     "TENANT_PATTERN",
     "TENANT_RE",
     "ConfigError",
+    "ScanPolicy",
     "Settings",
     "Tenancy",
     "check_tenant",
+    "settings_or_env",
 ]

@@ -46,7 +46,7 @@ from skills_core.drafting.prompt import (
     system_prompt,
     tool_schema,
 )
-from skills_core.settings import Settings
+from skills_core.settings import Settings, settings_or_env
 
 SERVICE = "bedrock-runtime"
 MODEL_CLIENT_CONFIG = MODEL_CONFIG
@@ -131,7 +131,7 @@ class BedrockDrafter:
                 "Bedrock model or inference profile id"
             )
         self._model_id = model_id.strip()
-        self.settings = settings or Settings.from_env()
+        self.settings = settings_or_env(settings)
         self.max_tokens = max_tokens
         self.temperature = temperature
         self._client = client

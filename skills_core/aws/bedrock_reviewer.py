@@ -31,8 +31,8 @@ from skills_core.review.prompt import SYSTEM_PROMPT, TOOL_NAME, tool_spec, user_
 from skills_core.review.verdict import verdict_from_reply
 
 #: A verdict is a few short reasons and line numbers.
-DEFAULT_MAX_TOKENS = 1024
-DEFAULT_TEMPERATURE = 0.0
+REVIEW_MAX_TOKENS = 1024
+REVIEW_TEMPERATURE = 0.0
 _HINT = (
     "check that SKILLS_REVIEW_MODEL_ID names a model or inference profile in this region that "
     "supports Converse with a forced tool choice, and that the function's role may call it "
@@ -48,8 +48,8 @@ class BedrockReviewer:
         model_id: str,
         *,
         client: Any = None,
-        max_tokens: int = DEFAULT_MAX_TOKENS,
-        temperature: float = DEFAULT_TEMPERATURE,
+        max_tokens: int = REVIEW_MAX_TOKENS,
+        temperature: float = REVIEW_TEMPERATURE,
         region: str | None = None,
         endpoint_url: str | None = None,
     ) -> None:
@@ -115,4 +115,4 @@ class BedrockReviewer:
         )
 
 
-__all__ = ["DEFAULT_MAX_TOKENS", "BedrockReviewer"]
+__all__ = ["REVIEW_MAX_TOKENS", "BedrockReviewer"]

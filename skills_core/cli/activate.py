@@ -12,6 +12,7 @@ from skills_core.cli.catalog import local_registry
 from skills_core.cli.console import EXIT_OK, CliError, Console, add_json_flag, print_json
 from skills_core.errors import SkillNotFoundError
 from skills_core.prompt.activation import activate
+from skills_core.settings import Settings
 
 
 def register(subparsers: Any) -> None:
@@ -49,8 +50,8 @@ def take_extras(parser: argparse.ArgumentParser, ns: argparse.Namespace, extras:
     ns.args = [*ns.args, *extras]
 
 
-def run(ns: argparse.Namespace, console: Console) -> int:
-    registry = local_registry(ns.paths, console)
+def run(ns: argparse.Namespace, console: Console, settings: Settings) -> int:
+    registry = local_registry(ns.paths, console, settings)
     if not registry.names():
         raise CliError(
             f"no skills found in {', '.join(ns.paths)}; pass --from with a folder that holds "

@@ -13,6 +13,7 @@ from skills_core.compose.registry import SkillRegistry, create_registry
 from skills_core.format.layout import MARKDOWN_SUFFIX, SKILL_FILE
 from skills_core.model import SkillRecord
 from skills_core.prompt.catalog import CATALOG_STYLES, build_skill_catalog
+from skills_core.settings import Settings
 from skills_core.sources.fs import DirectorySource
 
 
@@ -29,8 +30,8 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(handler=run)
 
 
-def run(ns: argparse.Namespace, console: Console) -> int:
-    registry = local_registry(ns.paths, console)
+def run(ns: argparse.Namespace, console: Console, settings: Settings) -> int:
+    registry = local_registry(ns.paths, console, settings)
     metadata = registry.metadata()
     text = build_skill_catalog(metadata, style=ns.style, max_chars=ns.max_chars)
     if ns.json:
@@ -79,10 +80,11 @@ def source_for(raw: str) -> DirectorySource:
     )
 
 
-def local_registry(paths: Sequence[str], console: Console) -> SkillRegistry:
-    """The registry of local paths, in order (later ones win on equal priority)."""
+def local_registry(paths: Sequence[str], console: Console, settings: Settings) -> SkillRegistry:
+    """The registry of local paths, in order (later ones win on equal priority), under this
+    run's settings (body limits, cache size)."""
     sources = [source_for(raw) for raw in paths]
-    registry = create_registry(sources=sources, tenancy="multi")
+    registry = create_registry(sources=sources, tenancy="multi", settings=settings)
     for warning in registry.warnings:
         console.warn(warning)
     return registry

@@ -13,6 +13,7 @@ from types import ModuleType
 from typing import Any
 
 from skills_core.cli.console import EXIT_OK, CliError, Console
+from skills_core.settings import Settings
 
 #: The shells every supported shtab release (>= 1.7) writes scripts for.
 SHELLS = ("bash", "zsh", "tcsh")
@@ -60,21 +61,19 @@ def _hint_paths(parser: argparse.ArgumentParser, file_hint: dict[str, str]) -> N
             action.complete = file_hint  # type: ignore[attr-defined]
 
 
-def script(shell: str) -> str:
-    """The completion script for ``shell`` (one of :data:`SHELLS`) from the full parser."""
+def script(shell: str, parser: argparse.ArgumentParser) -> str:
+    """The completion script for ``shell`` (one of :data:`SHELLS`) from the full parser
+    (``skillsctl``'s, which the entry point hands to :func:`run`)."""
     if shell not in SHELLS:
         raise CliError(f"unsupported shell {shell!r}; choose one of {', '.join(SHELLS)}")
     shtab = _shtab()
-    from skills_core.cli.main import build_parser  # main imports this module
-
-    parser = build_parser()
     _hint_paths(parser, shtab.FILE)
     text: str = shtab.complete(parser, shell=shell)
     return text if text.endswith("\n") else text + "\n"
 
 
-def run(ns: argparse.Namespace, console: Console) -> int:
-    sys.stdout.write(script(ns.shell))
+def run(ns: argparse.Namespace, console: Console, settings: Settings) -> int:
+    sys.stdout.write(script(ns.shell, ns.parser))
     return EXIT_OK
 
 

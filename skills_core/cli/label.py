@@ -22,15 +22,17 @@ from skills_core.cli.versions import (
     where,
 )
 from skills_core.errors import BadRequestError
+from skills_core.settings import Settings
 
 
 def register(subparsers: Any) -> None:
     parser: argparse.ArgumentParser = subparsers.add_parser(
         "label",
         help="move a label to a stored version (promote, roll back) or remove one",
-        description="Point LABEL of NAME at VERSION, an approved version: 'production' is "
-        "what is served, so pointing it at an older version is a rollback (it stays until the "
-        "next approval or label change). --remove removes a label other than production.",
+        description="Point LABEL of NAME at VERSION, an approved version: the default label "
+        "(SKILLS_DEFAULT_LABEL, production unless set) is what is served, so pointing it at an "
+        "older version is a rollback (it stays until the next approval or label change). "
+        "--remove removes a label other than the default one.",
     )
     parser.add_argument("name", metavar="NAME", type=skill_name_arg, help="the skill's name")
     parser.add_argument(
@@ -46,13 +48,13 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(handler=run)
 
 
-def run(ns: argparse.Namespace, console: Console) -> int:
-    service = store_service(ns)
-    default_label = service.settings.default_label
+def run(ns: argparse.Namespace, console: Console, settings: Settings) -> int:
+    service = store_service(ns, settings)
+    default_label = settings.default_label
     version = None if ns.remove else ns.version
     try:
         with store_errors(ns):
-            refuse_stale_catalog(ns)
+            refuse_stale_catalog(ns, settings)
             result = service.set_label(cli_principal(ns), ns.name, ns.label, version)
     except BadRequestError:
         if not (ns.remove and ns.label == default_label):

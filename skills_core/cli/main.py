@@ -1,7 +1,12 @@
 """The ``skillsctl`` entry point: parser assembly, dispatch, and the one mapping from errors to
 exit codes. Every failure is one ``skillsctl: error: ...`` line on stderr and a non-zero exit
 (1 for errors, 2 for usage errors, 130 when interrupted), never a traceback. Warnings logged
-by ``skills_core`` are shown as ``skillsctl: warning: ...`` lines."""
+by ``skills_core`` are shown as ``skillsctl: warning: ...`` lines.
+
+The settings are read here, once per run (SPEC §2): the ``SKILLS_*`` environment with the
+command's ``--table``/``--bucket`` on top, handed to the command's ``run``. So a save, review
+or label from a terminal follows the deployment's review, scan and default-label policy, as
+the functions do."""
 
 from __future__ import annotations
 
@@ -41,9 +46,11 @@ from skills_core.cli.console import (
 )
 from skills_core.errors import SkillError
 from skills_core.publish import PublishError
+from skills_core.settings import Settings
 
 #: One module per command, in ``--help`` order; each has ``register(subparsers)`` (which sets
-#: ``handler``, and ``extras`` when the command takes arguments after its options) and ``run``.
+#: ``handler``, and ``extras`` when the command takes arguments after its options) and
+#: ``run(ns, console, settings)``.
 COMMANDS: tuple[ModuleType, ...] = (
     validate,
     scan,
@@ -59,7 +66,9 @@ COMMANDS: tuple[ModuleType, ...] = (
     completion,
 )
 
-Handler = Callable[[argparse.Namespace, Console], int]
+Handler = Callable[[argparse.Namespace, Console, Settings], int]
+#: Flags that name what a setting names; given, they win over the environment.
+SETTING_FLAGS = ("table", "bucket")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -74,6 +83,9 @@ def build_parser() -> argparse.ArgumentParser:
     subparsers = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for command in COMMANDS:
         command.register(subparsers)
+    # ``skillsctl completion`` writes its script from this parser, handed over in the
+    # namespace, so the command module does not import this one.
+    parser.set_defaults(parser=parser)
     return parser
 
 
@@ -109,9 +121,25 @@ def _silence_stdout() -> None:
         os.dup2(devnull, sys.stdout.fileno())
 
 
+def run_settings(ns: argparse.Namespace, console: Console) -> Settings:
+    """This run's settings: the environment, read once, with ``--table``/``--bucket`` on top
+    (an explicit flag wins; a flag that differs from its variable is warned about, once)."""
+    settings = Settings.from_env()
+    flags = {name: getattr(ns, name, None) for name in SETTING_FLAGS}
+    merged = settings.replace(**flags)
+    for name, value in flags.items():
+        current = getattr(settings, name)
+        if value is not None and current is not None and getattr(merged, name) != current:
+            variable = Settings.model_fields[name].alias
+            console.warn(
+                f"--{name} {value} differs from {variable}={current}; using --{name} {value}"
+            )
+    return merged
+
+
 def _run(handler: Handler, ns: argparse.Namespace, console: Console) -> int:
     try:
-        return handler(ns, console)
+        return handler(ns, console, run_settings(ns, console))
     except KeyboardInterrupt:
         console.error("interrupted")
         return EXIT_INTERRUPTED
@@ -165,4 +193,4 @@ def main(argv: Sequence[str] | None = None) -> int:
         logger.setLevel(previous_level)
 
 
-__all__ = ["COMMANDS", "build_parser", "main"]
+__all__ = ["COMMANDS", "build_parser", "main", "run_settings"]

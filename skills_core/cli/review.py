@@ -22,6 +22,7 @@ from skills_core.cli.versions import (
     where,
 )
 from skills_core.governance.lifecycle import DECISIONS
+from skills_core.settings import Settings
 
 
 def register(subparsers: Any) -> None:
@@ -46,10 +47,10 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(handler=run)
 
 
-def run(ns: argparse.Namespace, console: Console) -> int:
-    service = store_service(ns)
+def run(ns: argparse.Namespace, console: Console, settings: Settings) -> int:
+    service = store_service(ns, settings)
     with store_errors(ns):
-        refuse_stale_catalog(ns)
+        refuse_stale_catalog(ns, settings)
         result = service.review(cli_principal(ns), ns.name, ns.version, ns.decision, note=ns.note)
     if ns.json:
         print_json({**result.to_dict(), "changed": result.changed})

@@ -53,7 +53,8 @@ def register(subparsers: Any) -> None:
         "--bucket",
         default=None,
         metavar="B",
-        help="also refuse a name that exists under s3://B/global/ or s3://B/tenants/X/",
+        help="also refuse a name that exists under s3://B/global/ or s3://B/tenants/X/ "
+        "(default: SKILLS_BUCKET)",
     )
     parser.add_argument("--replace", action="store_true", help="save a new version if it exists")
     parser.add_argument(
@@ -104,19 +105,18 @@ def save_command(file: Path, replace: bool, console: Console) -> SaveCommand:
     )
 
 
-def run(ns: argparse.Namespace, console: Console) -> int:
+def run(ns: argparse.Namespace, console: Console, settings: Settings) -> int:
     command = save_command(skill_file(ns.file), ns.replace, console)
-    settings = Settings.model_validate({"table": ns.table, "bucket": ns.bucket})
     service = build_service(settings, endpoint_url=ns.endpoint_url, profile="cli")
     principal = cli_principal(ns)
     try:
         with only_errors(ns.verbose):  # the store's own logs repeat the error raised
-            refuse_stale_catalog(ns)
+            refuse_stale_catalog(ns, settings)
             result = service.save(principal, command)
     except SkillCollisionError as exc:
         raise CliError(
-            f'skill "{command.name}" already exists in {_holders(exc, ns)}; pass --replace to '
-            "save it as a new version"
+            f'skill "{command.name}" already exists in {_holders(exc, ns, settings)}; pass '
+            "--replace to save it as a new version"
         ) from None
     except SkillStoreUnavailableError as exc:
         # The service's message speaks to API callers; the person at the terminal owns the
@@ -134,12 +134,12 @@ def run(ns: argparse.Namespace, console: Console) -> int:
     return EXIT_OK
 
 
-def _holders(exc: SkillCollisionError, ns: argparse.Namespace) -> str:
+def _holders(exc: SkillCollisionError, ns: argparse.Namespace, settings: Settings) -> str:
     """Where the name lives, in the user's terms (the error names the sources' labels)."""
     places = {
-        STORE_LABEL: f'table "{ns.table}" for tenant "{ns.tenant}"',
-        GLOBAL_LABEL: f"s3://{ns.bucket}/{GLOBAL_SCOPE}",
-        TENANT_LABEL: f"s3://{ns.bucket}/{tenant_scope(ns.tenant)}",
+        STORE_LABEL: f'table "{settings.table}" for tenant "{ns.tenant}"',
+        GLOBAL_LABEL: f"s3://{settings.bucket}/{GLOBAL_SCOPE}",
+        TENANT_LABEL: f"s3://{settings.bucket}/{tenant_scope(ns.tenant)}",
     }
     labels = exc.holders or (STORE_LABEL,)
     return " and ".join(places.get(label, f'"{label}"') for label in labels)

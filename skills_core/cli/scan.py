@@ -33,6 +33,7 @@ from skills_core.publish.content_scan import (
     scan_skill_files,
     worst,
 )
+from skills_core.settings import Settings
 from skills_core.sources.local_files import list_local_files
 
 
@@ -95,7 +96,7 @@ def _name(data: bytes, file: Path, default: str) -> str:
         return default
 
 
-def run(ns: argparse.Namespace, console: Console) -> int:
+def run(ns: argparse.Namespace, console: Console, settings: Settings) -> int:
     files = skill_targets(ns.paths, console)
     if files is None:
         return EXIT_USAGE

@@ -106,7 +106,7 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(handler=run)
 
 
-def run(ns: argparse.Namespace, console: Console) -> int:
+def run(ns: argparse.Namespace, console: Console, settings: Settings) -> int:
     if len(ns.tags) > MAX_TAGS:
         raise CliError(f"at most {MAX_TAGS} --tag options may filter a search, got {len(ns.tags)}")
     deployed = ns.bucket is not None or ns.table is not None
@@ -117,8 +117,8 @@ def run(ns: argparse.Namespace, console: Console) -> int:
             )
         if ns.tenant is None:
             raise CliError("--tenant is required with --bucket or --table (whose skills?)")
-        hits, warnings = _deployed(ns)
-        where = _where(ns)
+        hits, warnings = _deployed(ns, settings)
+        where = _where(ns, settings)
     else:
         if ns.tenant is not None or ns.endpoint_url is not None:
             raise CliError("--tenant and --endpoint-url go with --bucket or --table")
@@ -127,7 +127,7 @@ def run(ns: argparse.Namespace, console: Console) -> int:
                 "nothing to search: pass local folders (PATH…), or --bucket/--table with "
                 "--tenant for a deployment's skills"
             )
-        registry = local_registry(ns.paths, console)
+        registry = local_registry(ns.paths, console, settings)
         hits = search_skills(registry, ns.query, limit=ns.limit, tags=ns.tags)
         warnings = list(registry.warnings)
         where = ", ".join(ns.paths)
@@ -151,9 +151,10 @@ def run(ns: argparse.Namespace, console: Console) -> int:
     return EXIT_OK
 
 
-def _deployed(ns: argparse.Namespace) -> tuple[list[SearchHit], list[str]]:
-    settings = Settings.model_validate({"tenancy": "multi", "bucket": ns.bucket, "table": ns.table})
-    service = build_service(settings, endpoint_url=ns.endpoint_url, profile="cli")
+def _deployed(ns: argparse.Namespace, settings: Settings) -> tuple[list[SearchHit], list[str]]:
+    service = build_service(
+        settings.replace(tenancy="multi"), endpoint_url=ns.endpoint_url, profile="cli"
+    )
     with only_errors(ns.verbose):  # the sources' warnings come back in the results
         results = service.search(
             Principal.for_cli(ns.tenant, None), ns.query, limit=ns.limit, tags=ns.tags
@@ -161,9 +162,9 @@ def _deployed(ns: argparse.Namespace) -> tuple[list[SearchHit], list[str]]:
     return list(results.hits), list(results.warnings)
 
 
-def _where(ns: argparse.Namespace) -> str:
-    parts = [f"bucket {ns.bucket}"] if ns.bucket else []
-    parts += [f"table {ns.table}"] if ns.table else []
+def _where(ns: argparse.Namespace, settings: Settings) -> str:
+    parts = [f"bucket {settings.bucket}"] if settings.bucket else []
+    parts += [f"table {settings.table}"] if settings.table else []
     return ", ".join([*parts, f"tenant {ns.tenant}"])
 
 

@@ -12,6 +12,7 @@ from types import ModuleType
 from typing import Any
 
 from skills_core.cli.console import EXIT_ERROR, CliError, Console, tenant_arg
+from skills_core.settings import Settings
 
 NOT_INSTALLED = (
     "skillsctl serve runs the local API from a repository checkout (git clone …, then make "
@@ -71,7 +72,7 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(handler=run)
 
 
-def run(ns: argparse.Namespace, console: Console) -> int:
+def run(ns: argparse.Namespace, console: Console, settings: Settings) -> int:
     forwarded: list[str] = []
     for flag, value in (
         ("--port", ns.port),

@@ -68,9 +68,8 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(handler=run)
 
 
-def run(ns: argparse.Namespace, console: Console) -> int:
+def run(ns: argparse.Namespace, console: Console, settings: Settings) -> int:
     bucket, prefix = ns.target
-    settings = Settings.from_env()
     s3 = client("s3", endpoint_url=ns.endpoint_url, profile="cli")  # no call: checks come first
     result = sync_skills(
         ns.path,
@@ -94,8 +93,9 @@ def _snapshots(
     ns: argparse.Namespace, settings: Settings, bucket: str, console: Console
 ) -> SnapshotStore | None:
     """Where the catalog snapshot goes: the synced bucket and ``--table`` (or
-    ``SKILLS_TABLE``); ``None`` without a table. No AWS call is made here."""
-    table = ns.table or settings.table
+    ``SKILLS_TABLE``: the entry point put the flag on top); ``None`` without a table. No AWS
+    call is made here."""
+    table = settings.table
     if not table:
         return None
     if settings.bucket and settings.bucket != bucket:

@@ -20,6 +20,7 @@ from skills_core.cli.console import (
 )
 from skills_core.format.layout import MARKDOWN_SUFFIX
 from skills_core.format.lint import LintProblem, lint_path, skill_files
+from skills_core.settings import Settings
 
 NO_SKILLS = "a skill is <name>/SKILL.md or <name>.md"
 
@@ -46,7 +47,7 @@ def targets(path: Path) -> list[Path]:
     return [file for file, _ in skill_files(path)]
 
 
-def run(ns: argparse.Namespace, console: Console) -> int:
+def run(ns: argparse.Namespace, console: Console, settings: Settings) -> int:
     problems: list[LintProblem] = []
     empty: list[str] = []
     checked = 0

@@ -48,7 +48,7 @@ def register(subparsers: Any) -> None:
         help="list a stored skill's versions, review states and labels",
         description="List every version of NAME in a tenant's store, newest first: status, "
         "labels, when and by whom it was saved, and its digest. '*' marks the version the "
-        "default label (production) serves.",
+        "default label (SKILLS_DEFAULT_LABEL, production unless set) serves.",
     )
     parser.add_argument("name", metavar="NAME", type=skill_name_arg, help="the skill's name")
     add_store_flags(parser, writes=False)
@@ -88,8 +88,8 @@ def add_store_flags(parser: argparse.ArgumentParser, *, writes: bool) -> None:
             "--bucket",
             default=None,
             metavar="B",
-            help="the deployment's skills bucket, when it has one (make run: skills-local): "
-            "the served catalog snapshot is updated with the change",
+            help="the deployment's skills bucket, when it has one (default: SKILLS_BUCKET; "
+            "make run: skills-local): the served catalog snapshot is updated with the change",
         )
         parser.add_argument(
             "--author", default=None, help="who decides (default: your user name; cli:<author>)"
@@ -97,8 +97,8 @@ def add_store_flags(parser: argparse.ArgumentParser, *, writes: bool) -> None:
     add_endpoint_flag(parser, "DynamoDB and S3" if writes else "DynamoDB")
 
 
-def store_service(ns: argparse.Namespace) -> SkillService:
-    settings = Settings.model_validate({"table": ns.table, "bucket": getattr(ns, "bucket", None)})
+def store_service(ns: argparse.Namespace, settings: Settings) -> SkillService:
+    """The service of this run's settings (the entry point's: environment and flags)."""
     return build_service(settings, endpoint_url=ns.endpoint_url, profile="cli")
 
 
@@ -116,17 +116,18 @@ def cli_principal(ns: argparse.Namespace) -> Principal:
     return Principal.for_cli(ns.tenant, author)
 
 
-def refuse_stale_catalog(ns: argparse.Namespace) -> None:
+def refuse_stale_catalog(ns: argparse.Namespace, settings: Settings) -> None:
     """A deployment with a bucket serves each tenant's catalog from a snapshot that every store
-    write republishes; a write made without ``--bucket`` would leave the served catalog behind
-    (a rollback that rolls nothing back). So a write without it is refused while the tenant
-    has a published snapshot. When the table cannot be read, the write itself says why."""
-    if ns.bucket is not None:
+    write republishes; a write made without a bucket (``--bucket`` or ``SKILLS_BUCKET``) would
+    leave the served catalog behind (a rollback that rolls nothing back). So a write without
+    one is refused while the tenant has a published snapshot. When the table cannot be read,
+    the write itself says why."""
+    if settings.bucket is not None or settings.table is None:
         return
     ddb = client("dynamodb", endpoint_url=ns.endpoint_url, profile="cli")
     scope = store_scope(ns.tenant)
     try:  # only the manifest in the table is read: no bucket needed
-        manifest = SnapshotStore("", ns.table, ddb=ddb).manifests(scope).get(scope)
+        manifest = SnapshotStore("", settings.table, ddb=ddb).manifests(scope).get(scope)
     except SnapshotUnavailable:
         return
     if manifest is not None and manifest.object_key is not None:
@@ -183,8 +184,8 @@ def label_lines(name: str, labels: Mapping[str, int], default_label: str) -> lis
 # -- versions ---------------------------------------------------------------------------------
 
 
-def run(ns: argparse.Namespace, console: Console) -> int:
-    service = store_service(ns)
+def run(ns: argparse.Namespace, console: Console, settings: Settings) -> int:
+    service = store_service(ns, settings)
     with store_errors(ns):
         listing = service.list_versions(cli_principal(ns), ns.name)
     if ns.json:

@@ -24,7 +24,7 @@ from skills_core.format.fields import read_frontmatter, read_skill
 from skills_core.format.frontmatter import NoFrontmatterError, split_frontmatter
 from skills_core.format.paths import normalize_relative_path
 from skills_core.model import Skill, SkillMetadata, SkillRecord
-from skills_core.settings import Settings, Tenancy
+from skills_core.settings import Settings, Tenancy, settings_or_env
 from skills_core.sources.base import SkillSource
 from skills_core.sources.fs import FsSkillSources
 from skills_core.sources.inline import InlineSource, SkillLiteral
@@ -370,9 +370,7 @@ def create_registry(
     """Compose sources per SPEC §2. Single: ``[FsSkillSources(cwd), *sources, inline]``;
     multi: ``[*sources, inline]`` and no filesystem access at all. Without ``settings`` the
     ``SKILLS_*`` environment is read once, here."""
-    settings = (settings or Settings.from_env()).replace(
-        tenancy=tenancy, body_cache_size=body_cache_size
-    )
+    settings = settings_or_env(settings).replace(tenancy=tenancy, body_cache_size=body_cache_size)
     mode = settings.tenancy_for(sources_given=sources is not None)
     composed: list[SkillSource] = []
     if mode == "single":

@@ -9,9 +9,9 @@ from collections.abc import Container, Sequence
 from skills_core.compose.registry import SkillRegistry
 from skills_core.errors import BadRequestError, describe_error
 from skills_core.search import SearchDocument, SearchHit, SearchIndex
+from skills_core.search.index import MAX_LIMIT
 
 MAX_QUERY_CHARS = 1000
-MAX_LIMIT = 50
 
 
 def check_query(query: object, limit: object) -> tuple[str, int]:

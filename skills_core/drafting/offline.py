@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from skills_core.drafting.port import Draft, DraftInput, Feedback
 from skills_core.drafting.prompt import MAX_TAGS
 from skills_core.format.field_rules import MAX_DESCRIPTION_CHARS
-from skills_core.settings import Settings
+from skills_core.settings import Settings, settings_or_env
 
 OFFLINE_MODEL_ID = "offline-stand-in"
 STAND_IN_NOTE = (
@@ -57,7 +57,7 @@ class OfflineDrafter:
     drafts are valid by construction, and a source it cannot use fails the same way)."""
 
     def __init__(self, settings: Settings | None = None) -> None:
-        self.settings = settings or Settings.from_env()
+        self.settings = settings_or_env(settings)
 
     @property
     def model_id(self) -> str:

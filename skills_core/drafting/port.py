@@ -5,13 +5,8 @@ are interchangeable."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
-
-if TYPE_CHECKING:
-    from skills_core.drafting.request import DraftingRequest
-    from skills_core.idempotency import Idempotency
+from typing import Any, Protocol, runtime_checkable
 
 
 @dataclass(frozen=True)
@@ -100,41 +95,11 @@ class Drafter(Protocol):
     def draft(self, request: DraftInput, feedback: Feedback | None = None) -> Draft: ...
 
 
-class SourceReader(Protocol):
-    """Reads a request's ``s3_uri`` source material (bounded, text only)."""
-
-    def __call__(self, request: DraftingRequest) -> str: ...
-
-
-class FailureMemory(Protocol):
-    """Where refused requests are remembered for a few hours, so redeliveries cost no model
-    call (beside the idempotency records)."""
-
-    def recorded(self, tenant: str, idempotency: Idempotency) -> Mapping[str, Any] | None:
-        """The failure recorded for this key (``IdempotencyKeyReusedError`` when it was
-        recorded for another request), or ``None``."""
-        ...
-
-    def remember(self, tenant: str, idempotency: Idempotency, failure: Mapping[str, Any]) -> None:
-        """Record ``failure`` (a failure event's detail) unless a live record exists."""
-        ...
-
-
-class ResultPublisher(Protocol):
-    """Puts the result events of generation on the project's bus. Never raises: the outcome
-    it reports is stored already; ``False`` when the event could not be put."""
-
-    def publish(self, detail_type: str, detail: Mapping[str, Any]) -> bool: ...
-
-
 __all__ = [
     "Draft",
     "DraftCost",
     "DraftInput",
     "Drafter",
-    "FailureMemory",
     "Feedback",
-    "ResultPublisher",
-    "SourceReader",
     "Usage",
 ]

@@ -27,11 +27,9 @@ from pydantic import (
 from skills_core.drafting.errors import BadGenerationRequestError
 from skills_core.drafting.port import DraftInput
 from skills_core.format.field_rules import NAME_RE
+from skills_core.idempotency import KEY_PATTERN as REQUEST_ID_PATTERN
 from skills_core.settings import TENANT_PATTERN
 
-#: Visible ASCII, no spaces (as for finished-skill messages): the changelog author
-#: ``event:<request_id>`` stays short.
-REQUEST_ID_PATTERN = r"^[!-~]{1,128}$"
 #: ``source.text`` and an S3 source, in bytes of UTF-8.
 MAX_TEXT_SOURCE_BYTES = 100 * 1024
 MAX_S3_SOURCE_BYTES = 1024 * 1024

@@ -26,7 +26,7 @@ from yaml.events import (
 )
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from skills_core.format.yaml_safe import MAX_DEPTH, FrontmatterYAMLError
+from skills_core.format.yaml_rules import MAX_DEPTH, FrontmatterYAMLError
 
 
 def _line(mark: Any, first_line: int) -> int | str:

@@ -10,12 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-#: Mappings and sequences nest at most this deep.
-MAX_DEPTH = 32
-
-
-class FrontmatterYAMLError(ValueError):
-    """Raised with a message that says what is wrong in the YAML and where."""
+from skills_core.format.yaml_rules import MAX_DEPTH, FrontmatterYAMLError
 
 
 def load_yaml_mapping(text: str, *, first_line: int = 1) -> tuple[dict[str, Any], dict[str, str]]:

@@ -11,7 +11,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from skills_core.errors import BadRequestError, SkillVersionNotApprovedError
+from skills_core.errors import BadRequestError, SkillVersionNotApprovedError, check_pattern
 
 APPROVED = "approved"
 PENDING = "pending"
@@ -19,19 +19,21 @@ REJECTED = "rejected"
 DEPRECATED = "deprecated"
 STATUSES = (APPROVED, PENDING, REJECTED, DEPRECATED)
 DEFAULT_LABEL = "production"
-LABEL_RE = re.compile(r"[a-z0-9][a-z0-9-]{0,31}")
+#: A version label (the default label included: ``SKILLS_DEFAULT_LABEL`` is checked by it).
+LABEL_PATTERN = r"^[a-z0-9][a-z0-9-]{0,31}$"
+LABEL_RE = re.compile(LABEL_PATTERN)
 
 #: Review decision -> the status it gives.
 DECISIONS = {"approve": APPROVED, "reject": REJECTED, "deprecate": DEPRECATED}
 
 
 def check_label(label: object) -> str:
-    if not isinstance(label, str) or not LABEL_RE.fullmatch(label):
-        raise BadRequestError(
-            f"invalid label {label!r}: use 1-32 of a-z, 0-9 and '-', starting with a letter or "
-            "digit (e.g. 'staging')"
-        )
-    return label
+    return check_pattern(
+        label,
+        LABEL_RE,
+        "label",
+        "use 1-32 of a-z, 0-9 and '-', starting with a letter or digit (e.g. 'staging')",
+    )
 
 
 def check_decision(decision: object) -> str:

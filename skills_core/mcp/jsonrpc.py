@@ -17,6 +17,7 @@ from skills_core.errors import (
     SkillPathDeniedError,
     SkillTooLargeError,
 )
+from skills_core.wire.json_bounded import JsonBodyError, parse_json
 
 logger = logging.getLogger("skills_core")
 
@@ -134,18 +135,17 @@ def _valid_id(value: Any) -> bool:
 
 
 def parse_message(body: bytes) -> Message:
-    """One JSON-RPC 2.0 message, or :class:`InvalidMessage` (-32700 unparseable, -32600 a
-    batch, a non-object, a bad ``jsonrpc``/``id``/``method``)."""
+    """One JSON-RPC 2.0 message, or :class:`InvalidMessage`: -32700 for what the bounded JSON
+    reader of every HTTP body refuses (not UTF-8 or not JSON, nested deeper than 32 levels,
+    over 20,000 values, a key twice in one object, ``NaN``/``Infinity``, an over-long number,
+    a lone surrogate; its message says which), -32600 for a batch, a non-object, a bad
+    ``jsonrpc``/``id``/``method``."""
     try:
-        data = json.loads(body)
-    except (ValueError, RecursionError):
-        raise InvalidMessage(PARSE_ERROR, "Parse error: the body is not JSON") from None
-    try:  # a "\ud800" escape decodes to a lone surrogate: not text, and never echoed back
-        json.dumps(data, ensure_ascii=False).encode("utf-8")
-    except UnicodeEncodeError:
-        raise InvalidMessage(
-            PARSE_ERROR, "Parse error: a string holds a lone surrogate (not Unicode text)"
-        ) from None
+        data = parse_json(body.decode("utf-8"), what="the body")
+    except UnicodeDecodeError:
+        raise InvalidMessage(PARSE_ERROR, "Parse error: the body is not UTF-8 text") from None
+    except JsonBodyError as exc:
+        raise InvalidMessage(PARSE_ERROR, f"Parse error: {exc.message}") from None
     if isinstance(data, list):
         raise InvalidMessage(INVALID_REQUEST, "Invalid Request: batches are not supported")
     if not isinstance(data, dict):

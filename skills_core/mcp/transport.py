@@ -21,13 +21,13 @@ from urllib.parse import urlsplit
 
 from skills_core.mcp import jsonrpc
 from skills_core.mcp.jsonrpc import RequestId, RpcError
+from skills_core.wire.json_bounded import MAX_BODY_BYTES
 
 #: Handshake versions (no header means 2025-03-26); negotiated by ``initialize``.
 LEGACY_VERSIONS = ("2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05")
 LATEST_LEGACY = LEGACY_VERSIONS[0]
 #: Stateless versions: every request names its version; ``server/discover`` lists them.
 MODERN_VERSIONS = ("2026-07-28",)
-MAX_BODY_BYTES = 1024 * 1024
 LOOPBACK_HOSTS = frozenset({"localhost", "127.0.0.1", "::1"})
 META_VERSION = "io.modelcontextprotocol/protocolVersion"
 META_CAPABILITIES = "io.modelcontextprotocol/clientCapabilities"

@@ -8,7 +8,7 @@ import logging
 import math
 
 from skills_core.model import TruncationResult
-from skills_core.settings import Settings
+from skills_core.settings import Settings, settings_or_env
 
 logger = logging.getLogger("skills_core")
 
@@ -57,9 +57,7 @@ def apply_limits(
 
     ``total_chars``: the length of the whole body when ``body`` is only its first
     :func:`body_limit` characters (a bounded substitution never builds the rest)."""
-    limits = (settings or Settings.from_env()).replace(
-        body_max_chars=max_chars, body_warn_chars=warn_chars
-    )
+    limits = settings_or_env(settings).replace(body_max_chars=max_chars, body_warn_chars=warn_chars)
     limit, warn = limits.body_max_chars, limits.body_warn_chars
     original = len(body) if total_chars is None else total_chars
     warning: str | None = None
@@ -95,7 +93,7 @@ def limit_skill_body(
 
 def body_limit(settings: Settings | None = None) -> int:
     """The number of body characters an activation shows (``SKILLS_BODY_MAX_CHARS``)."""
-    return (settings or Settings.from_env()).body_max_chars
+    return settings_or_env(settings).body_max_chars
 
 
 __all__ = [

@@ -11,15 +11,14 @@ import dataclasses
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
 
 from skills_core.governance.findings import Finding
 from skills_core.governance.scanner import ScanReport, Verdict, merge_reports, scan_file, scan_skill
 from skills_core.publish.plan import plural
 from skills_core.publish.scan import LocalSkill, PublishError, Warn
+from skills_core.settings import ScanPolicy
 
 #: ``SKILLS_SCAN``: ``enforce`` stops on block/review, ``warn`` never stops, ``off`` skips.
-ScanPolicy = Literal["enforce", "warn", "off"]
 #: Mildest first: the index orders verdicts.
 VERDICTS: tuple[Verdict, ...] = ("pass", "warn", "review", "block")
 #: Severities that decide a stop (critical → block, high → review).

@@ -36,7 +36,7 @@ from skills_core.publish.plan import (
 )
 from skills_core.publish.scan import LocalFile, LocalSkill, PublishError, md5_hex, scan_folder
 from skills_core.publish.snapshot import publish_synced
-from skills_core.settings import Settings
+from skills_core.settings import settings_or_env
 
 if TYPE_CHECKING:
     from skills_core.aws.snapshot_store import SnapshotStore
@@ -123,7 +123,7 @@ def sync_skills(
     prefix = normalize_prefix(prefix)
     where = f"s3://{bucket}/{prefix}"
     report = warn if warn is not None else logger.warning
-    policy: ScanPolicy = Settings.from_env().scan if scan is None else scan
+    policy: ScanPolicy = settings_or_env().scan if scan is None else scan
     skills, problems = scan_folder(folder, report)
     if problems:
         raise PublishError(

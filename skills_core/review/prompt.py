@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from skills_core.review.verdict import MAX_LINES, MAX_REASON_CHARS, MAX_REASONS
+from skills_core.review.verdict import MAX_LINES, MAX_REASONS, MAX_VERDICT_REASON_CHARS
 
 TOOL_NAME = "report_verdict"
 DATA_OPEN = "<skill_under_review>"
@@ -50,7 +50,7 @@ def tool_spec() -> dict[str, Any]:
         "properties": {
             "verdict": {"type": "string", "enum": ["safe", "suspicious", "malicious"]},
             "reasons": {"type": "array", "maxItems": MAX_REASONS,
-                        "items": {"type": "string", "maxLength": MAX_REASON_CHARS}},
+                        "items": {"type": "string", "maxLength": MAX_VERDICT_REASON_CHARS}},
             "lines": {"type": "array", "maxItems": MAX_LINES,
                       "items": {"type": "integer", "minimum": 1}},
         },

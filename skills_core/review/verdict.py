@@ -23,7 +23,7 @@ RULE = "model-review"
 OWASP = "AST01"
 TOOL_KEYS = frozenset(("verdict", "reasons", "lines"))
 MAX_REASONS = 20
-MAX_REASON_CHARS = 1000
+MAX_VERDICT_REASON_CHARS = 1000
 MAX_LINES = 200
 MAX_LINE = 1_000_000
 MESSAGE_MAX = 500
@@ -42,7 +42,7 @@ def parse_verdict(
     if (
         not isinstance(reasons, list)
         or len(reasons) > MAX_REASONS
-        or not all(isinstance(r, str) and len(r) <= MAX_REASON_CHARS for r in reasons)
+        or not all(isinstance(r, str) and len(r) <= MAX_VERDICT_REASON_CHARS for r in reasons)
     ):
         return None
     if (

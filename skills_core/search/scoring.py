@@ -5,16 +5,16 @@ that turns counts into quantised impacts."""
 from __future__ import annotations
 
 import math
-import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
+from skills_core.format.field_rules import NAME_RE
+
 from .text import fold, snippet_source, tokenize
 
-NAME_RE = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}")
 #: BM25F parameters; field order everywhere is name, description, tags, body. The name and
 #: tags are short and precise, so they weigh more and are barely length-normalised.
 K1 = 1.2

@@ -28,20 +28,47 @@ from bisect import bisect_left
 from collections.abc import Iterable, Sequence
 from itertools import compress, repeat
 from operator import is_not, itemgetter
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, Protocol, cast
 
 from . import codec
 from .scoring import BLOCK, Scorer, SearchDocument, field_counts, stored_row
 
-if TYPE_CHECKING:
-    from .index import SearchIndex
+
+class StoredIndex(Protocol):
+    """What an update reads of the index it changes: :class:`.index.SearchIndex`, which
+    calls :func:`apply`. A protocol, so this module imports nothing of the index."""
+
+    @property
+    def _meta(self) -> dict[str, Any]: ...
+    @property
+    def _sections(self) -> tuple[bytes, ...]: ...
+    @property
+    def _names(self) -> tuple[str, ...]: ...
+    @property
+    def _bodies(self) -> bool: ...
+    @property
+    def _vocab(self) -> dict[str, int]: ...
+    @property
+    def _df(self) -> array[int]: ...
+    @property
+    def _term_off(self) -> array[int]: ...
+    @property
+    def _postings(self) -> bytes: ...
+    @property
+    def _store(self) -> bytes: ...
+    @property
+    def _store_off(self) -> array[int]: ...
+    def _row(self, doc_id: int) -> tuple[str, str, list[int]]: ...
+    def _impacts(self, tid: int) -> tuple[array[int], array[int]]: ...
+    def __len__(self) -> int: ...
+
 
 Pairs = list[tuple[int, int]]  # (doc id, impact), ascending ids
 _FEW_EDITS = 32  # per posting list, up to this many removed, moved or added ids are bisected
 
 
 def apply(
-    index: SearchIndex, add: Sequence[SearchDocument], remove: Iterable[str]
+    index: StoredIndex, add: Sequence[SearchDocument], remove: Iterable[str]
 ) -> tuple[dict[str, Any], list[bytes]]:
     """The meta and sections of ``index`` less the documents named in ``remove`` or ``add``,
     plus ``add`` (sorted by name, names unique)."""
@@ -90,7 +117,7 @@ def apply(
 
 
 def _postings(
-    index: SearchIndex, remap: dict[int, int | None], fresh: dict[str, Pairs]
+    index: StoredIndex, remap: dict[int, int | None], fresh: dict[str, Pairs]
 ) -> tuple[list[str], array[int], list[bytes]]:
     """Terms, document frequencies and encoded posting lists after the change: lists that
     hold a remapped id or gain postings are rewritten, terms left without documents dropped,
@@ -154,7 +181,7 @@ def _merge(
     return (ids, qs) if ids else None
 
 
-def _blocks(index: SearchIndex, size: int, rows: dict[int, Sequence[Any]]) -> list[bytes]:
+def _blocks(index: StoredIndex, size: int, rows: dict[int, Sequence[Any]]) -> list[bytes]:
     """The store blocks of ``size`` documents: those holding a changed row, or cut short at
     the new end, re-encoded; the others copied."""
     off, raw = index._store_off, index._store

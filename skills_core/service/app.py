@@ -5,10 +5,10 @@ output. Who may write, which version is served and what "no store" means live be
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from skills_core.drafting.generation_ports import GenerationPorts
 from skills_core.errors import SkillInvalidError
 from skills_core.governance.lifecycle import check_label
 from skills_core.model import ChangelogEntry, LabelResult, RetireResult, ReviewResult, SaveResult
@@ -19,26 +19,12 @@ from skills_core.settings import SINGLE_TENANT, Settings
 from skills_core.snapshot.port import CatalogRefresher, RefreshResult, SnapshotReader
 
 if TYPE_CHECKING:
-    from skills_core.drafting.port import Drafter, FailureMemory, ResultPublisher, SourceReader
     from skills_core.drafting.request import DraftingRequest
     from skills_core.prompt.args import Args
     from skills_core.service import activation, generation, search
     from skills_core.service.generation_run import DraftRun
 
 Version = str | int | None
-
-
-@dataclass(frozen=True)
-class GenerationPorts:
-    """What model-backed generation needs besides the store: the drafter (made from the
-    settings, so a deployment without a model refuses before spending anything), where
-    refused requests are remembered, how ``s3_uri`` sources are read, and where result
-    events go. ``None``: that part is not configured."""
-
-    drafter: Callable[[Settings], Drafter] | None = None
-    failures: FailureMemory | None = None
-    read_source: SourceReader | None = None
-    results: ResultPublisher | None = None
 
 
 class SkillService:

@@ -34,8 +34,9 @@ from skills_core.drafting.errors import (
     GenerationError,
     SkillGenerationFailedError,
 )
+from skills_core.drafting.generation_ports import FailureMemory, SourceReader
 from skills_core.drafting.pipeline import DraftResult, draft_skill
-from skills_core.drafting.port import DraftCost, Drafter, FailureMemory, SourceReader
+from skills_core.drafting.port import DraftCost, Drafter
 from skills_core.drafting.request import DraftingRequest
 from skills_core.errors import SkillError
 from skills_core.idempotency import Idempotency

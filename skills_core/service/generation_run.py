@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from skills_core.drafting.errors import BadGenerationRequestError, cost_of
+from skills_core.drafting.generation_ports import GenerationPorts
 from skills_core.drafting.port import DraftCost
 from skills_core.drafting.request import DraftingRequest
 from skills_core.service.draft_events import (
@@ -24,9 +25,6 @@ from skills_core.service.drafting import RecordedFailureError, draft_and_save, s
 from skills_core.service.generation import GenerationOutcome
 from skills_core.service.tenants import TenantView
 from skills_core.settings import Settings
-
-if TYPE_CHECKING:
-    from skills_core.service.app import GenerationPorts
 
 MODEL_OFF = (
     "model-backed generation is off: set the GenerationModelId parameter "

@@ -4,20 +4,15 @@ Keyset paging: a cursor names the last skill of the page it follows, and the nex
 names after it, in the catalog's order (sorted by name). So no skill is split or repeated
 across pages, and a catalog that changes between pages still ends.
 
-A cursor is opaque (``p1.`` then base64url of JSON) and bound to its tenant and query: it
-carries a digest of the tenant and of every query parameter that shapes the listing (label,
-style, flavor, max_chars), and a cursor whose digest is not the one this request computes is
-refused with a 400. There is no secret: a cursor carries no data worth forging. All it says
-is where to start, inside the caller's own listing (the tenant comes from the authorizer, never
-from the cursor), so a hand-made cursor can at most skip ahead in what the caller may read
-anyway; another tenant's cursor, or one from another query, fails the digest. The page size
-(``limit``) is not bound: it may change from page to page."""
+A cursor is opaque (``p1.``, :mod:`skills_core.wire.cursor`, the codec MCP uses too) and
+bound to its tenant and query: it carries a digest of the tenant and of every query parameter
+that shapes the listing (label, style, flavor, max_chars), and a cursor whose digest is not
+the one this request computes is refused with a 400 (the tenant comes from the authorizer,
+never from the cursor). The page size (``limit``) is not bound: it may change from page to
+page."""
 
 from __future__ import annotations
 
-import base64
-import binascii
-import hashlib
 import json
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -25,14 +20,14 @@ from typing import Any
 from skills_core.errors import BadRequestError
 from skills_core.format.fields import NAME_RE
 from skills_core.model import SkillMetadata
+from skills_core.wire.cursor import CursorCodec, CursorError
 
-PREFIX = "p1."
 #: A page holds at most this many skills, and this many by default.
 MAX_PAGE = 1000
 DEFAULT_PAGE = MAX_PAGE
-#: A cursor is short (a digest and one name); anything longer is not one of ours.
-MAX_CURSOR_CHARS = 256
-_DIGEST_CHARS = 32
+#: ``p1.``: a cursor is short (a digest and one name); anything over 256 characters is not
+#: one of ours.
+PAGE_CURSORS = CursorCodec(prefix="p1.", max_chars=256, digest_chars=32, key=NAME_RE)
 
 NOT_A_CURSOR = (
     "invalid cursor: it was not issued by this API or was altered; pass next_cursor from the "
@@ -48,38 +43,20 @@ OTHER_QUERY = (
 def binding(tenant: str, query: Mapping[str, Any]) -> str:
     """The digest a cursor carries: the tenant and the listing's query parameters."""
     text = json.dumps([tenant, sorted(query.items())], separators=(",", ":"), ensure_ascii=True)
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:_DIGEST_CHARS]
+    return PAGE_CURSORS.digest(text)
 
 
 def encode(bound: str, after: str) -> str:
-    raw = json.dumps([bound, after], separators=(",", ":"), ensure_ascii=True)
-    return PREFIX + base64.urlsafe_b64encode(raw.encode("ascii")).decode("ascii").rstrip("=")
+    return PAGE_CURSORS.encode(bound, [after])
 
 
 def decode(bound: str, cursor: str | None) -> str | None:
     """The name a cursor starts after; ``None`` for no cursor (the first page)."""
-    if cursor is None:
-        return None
     try:
-        if not isinstance(cursor, str) or not cursor.startswith(PREFIX):
-            raise ValueError
-        if len(cursor) > MAX_CURSOR_CHARS or not cursor.isascii():
-            raise ValueError
-        text = cursor[len(PREFIX) :]
-        data = json.loads(base64.urlsafe_b64decode(text + "=" * (-len(text) % 4)))
-    except (ValueError, binascii.Error):
-        raise BadRequestError(NOT_A_CURSOR) from None
-    if (
-        not isinstance(data, list)
-        or len(data) != 2
-        or not all(isinstance(part, str) for part in data)
-        or len(data[0]) != _DIGEST_CHARS
-        or not NAME_RE.fullmatch(data[1])
-    ):
-        raise BadRequestError(NOT_A_CURSOR)
-    if data[0] != bound:
-        raise BadRequestError(OTHER_QUERY)
-    return str(data[1])
+        position = PAGE_CURSORS.decode(bound, cursor, 1)
+    except CursorError as exc:
+        raise BadRequestError(OTHER_QUERY if exc.other_binding else NOT_A_CURSOR) from None
+    return None if position is None else position[0]
 
 
 def check_limit(limit: object) -> int:

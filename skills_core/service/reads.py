@@ -9,7 +9,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from skills_core.compose.registry import SkillRegistry
-from skills_core.errors import BadRequestError, SkillInvalidError, SkillNotFoundError
+from skills_core.errors import (
+    BadRequestError,
+    SkillInvalidError,
+    SkillNotFoundError,
+    check_pattern,
+)
 from skills_core.format.fields import NAME_RE
 from skills_core.model import ChangelogEntry, SkillMetadata
 from skills_core.prompt.activation import read_skill_file
@@ -163,12 +168,12 @@ def skill_file(view: TenantView, name: str, path: str) -> str:
 
 def checked_name(name: str) -> str:
     """Names that break the §1 pattern never reach a store key."""
-    if not NAME_RE.fullmatch(name):
-        raise BadRequestError(
-            f"invalid skill name {name!r}: use 1-64 of a-z, 0-9, '-', '_', starting with a "
-            "letter or digit"
-        )
-    return name
+    return check_pattern(
+        name,
+        NAME_RE,
+        "skill name",
+        "use 1-64 of a-z, 0-9, '-', '_', starting with a letter or digit",
+    )
 
 
 def version_number(text: str | int) -> int:

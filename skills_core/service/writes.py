@@ -26,7 +26,7 @@ from skills_core.model import LabelResult, RetireResult, ReviewResult, SaveResul
 from skills_core.service.principal import Principal
 from skills_core.service.reads import checked_name, version_number
 from skills_core.service.tenants import TenantView
-from skills_core.settings import Settings
+from skills_core.settings import Settings, settings_or_env
 from skills_core.sources.base import GovernedStore, Reported, SkillSource, SkillStore
 
 logger = logging.getLogger("skills_core")
@@ -211,7 +211,7 @@ def save_generated_skill(
     """Save a skill to the last store in ``sources`` (SPEC §5), the library's entry to
     :func:`save_to`. ``author`` is who saved it (recorded in the changelog, not in the
     frontmatter). Without ``settings`` the environment is read here, once."""
-    settings = (settings or Settings.from_env()).replace(max_skill_bytes=max_skill_bytes)
+    settings = settings_or_env(settings).replace(max_skill_bytes=max_skill_bytes)
     command = SaveCommand(
         name=name,
         description=description,

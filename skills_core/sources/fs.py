@@ -18,7 +18,7 @@ from skills_core.format.frontmatter import (
 )
 from skills_core.format.layout import MAX_SKILL_FILE_BYTES, SKILL_FILE, skill_key
 from skills_core.model import Layout, SkillRecord
-from skills_core.settings import Settings
+from skills_core.settings import Settings, settings_or_env
 from skills_core.sources.local_files import list_local_files, read_local_file
 
 logger = logging.getLogger("skills_core")
@@ -150,7 +150,7 @@ class FsSkillSources:
         home: str | os.PathLike[str] | None = None,
         mnt: str | os.PathLike[str] = "/mnt/skills",
     ) -> None:
-        settings = settings or Settings.from_env()
+        settings = settings_or_env(settings)
         self.cwd = Path(cwd) if cwd is not None else Path.cwd()
         home_dir = Path(home) if home is not None else Path(os.path.expanduser("~"))
         roots: list[DirectorySource] = []

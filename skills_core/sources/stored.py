@@ -14,15 +14,13 @@ from skills_core.format.frontmatter import split_frontmatter
 from skills_core.format.render import render_skill
 from skills_core.governance.digest import digest_of
 from skills_core.governance.history import NewVersion, Served, SkillHistory, served_version
-from skills_core.model import Skill, SkillRecord
+from skills_core.model import MAX_NOTE_CHARS, Skill, SkillRecord
 from skills_core.settings import MAX_STORED_TEXT_BYTES
 
 R = TypeVar("R")
 
 #: A changelog author (namespaced: ``jwt:<sub>``, ``event:<id>``, ``cli:<user>``).
 MAX_AUTHOR_CHARS = 256
-#: A review's or a draft's changelog note.
-MAX_NOTE_CHARS = 2000
 
 
 def check_write_text(*, author: str | None = None, note: str | None = None) -> None:

@@ -15,7 +15,7 @@ import pytest
 from botocore.exceptions import ReadTimeoutError
 from botocore.stub import ANY, Stubber
 
-from skills_core.aws.bedrock_reviewer import DEFAULT_MAX_TOKENS, BedrockReviewer
+from skills_core.aws.bedrock_reviewer import REVIEW_MAX_TOKENS, BedrockReviewer
 from skills_core.drafting.port import Usage
 from skills_core.review import (
     ModelVerdict,
@@ -57,7 +57,7 @@ def expected(user_text: Any = ANY) -> dict[str, Any]:
         "system": [{"text": SYSTEM_PROMPT}],
         "messages": [{"role": "user", "content": [{"text": user_text}]}],
         "toolConfig": {"tools": [tool_spec()], "toolChoice": {"tool": {"name": TOOL_NAME}}},
-        "inferenceConfig": {"maxTokens": DEFAULT_MAX_TOKENS, "temperature": 0.0},
+        "inferenceConfig": {"maxTokens": REVIEW_MAX_TOKENS, "temperature": 0.0},
     }
 
 

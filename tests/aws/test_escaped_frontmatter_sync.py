@@ -10,11 +10,8 @@ from typing import Any
 
 import pytest
 
-from tests.aws.conftest import _fresh_process_state, aws_env, mock_aws, s3_client
-from tests.aws.dynamo_fixtures import TENANT, all_items, ddb, table
+from tests.aws.dynamo_fixtures import TENANT, all_items
 from tests.aws.test_cli_aws import run, write_skill
-
-__all__ = ["_fresh_process_state", "aws_env", "ddb", "mock_aws", "s3_client", "table"]
 
 BUCKET = "skills-escapes"
 TARGET = f"s3://{BUCKET}/global/"

@@ -91,3 +91,15 @@ def test_well_formed_but_invalid_skills_keep_their_code(
 def test_a_good_message_still_saves(generation: World) -> None:
     outcome = handlers.generate.record_handler(SQSRecord({"messageId": "m", "body": message()}))
     assert outcome["version"] == 1
+
+
+def test_a_failure_reason_is_cut_alike_in_the_log_and_the_failed_event() -> None:
+    """One limit (issue 19: it had drifted to 500 in the handler and 1000 in the event)."""
+    from handlers.generation_failures import reason
+    from skills_core.errors import SkillInvalidError
+    from skills_core.service.draft_events import MAX_REASON_CHARS, failed_event
+
+    error = SkillInvalidError("the field 'body' is wrong: " + "x " * 2000)
+    logged = reason(error)
+    assert len(logged) == MAX_REASON_CHARS == 1000
+    assert failed_event("acme", "req-1", error)["reason"] == logged

@@ -131,3 +131,24 @@ def rpc(
     sent.update({k.lower(): v for k, v in (headers or {}).items()})
     body = {"jsonrpc": "2.0", "id": request_id, "method": method, "params": params}
     return HttpRequest(http_method, sent, json.dumps(body).encode())
+
+
+def _ping(params: str) -> str:
+    return '{"jsonrpc": "2.0", "id": 7, "method": "ping", "params": ' + params + "}"
+
+
+#: Bodies the bounded JSON reader refuses, as (id, body, what its message says): the same
+#: texts go to the MCP transport, the MCP function and an HTTP route, which must all refuse
+#: them the same way (issue 19: MCP bodies get the HTTP bodies' checks).
+BOUNDED_BODIES = [
+    # The message object (1), params (2), then 31 arrays: 33 levels.
+    ("33-deep", _ping('{"x": ' + "[" * 31 + "]" * 31 + "}"), "nested deeper than 32 levels"),
+    ("duplicate-key", _ping('{"x": 1, "x": 2}'), 'key "x" appears twice in one object'),
+    ("nan", _ping('{"x": NaN}'), "NaN is not a JSON number"),
+    ("infinity", _ping('{"x": -Infinity}'), "-Infinity is not a JSON number"),
+    ("values", _ping('{"x": [' + ",".join(["0"] * 20_001) + "]}"), "more than 20000 JSON values"),
+    ("surrogate", _ping('{"x": "\\ud800"}'), "unpaired surrogate"),
+    ("long-number", _ping('{"x": ' + "9" * 5000 + "}"), "a number too long to read"),
+]
+#: The deepest body read: 32 levels.
+DEEPEST_READ = _ping('{"x": ' + "[" * 30 + "]" * 30 + "}")

@@ -20,7 +20,7 @@ from skills_core.mcp.transport import (
     receive,
     reply,
 )
-from tests.mcp.fakes import MODERN, Tenants, meta, rpc
+from tests.mcp.fakes import BOUNDED_BODIES, DEEPEST_READ, MODERN, Tenants, meta, rpc
 
 
 def refused(request: HttpRequest) -> tuple[int, dict[str, str], Any]:
@@ -165,6 +165,30 @@ def test_malformed_bodies_are_400_in_both_eras(body: bytes | None, code: int) ->
         status, _, answer = refused(HttpRequest("POST", request.headers, body))
         assert status == 400 and answer["error"]["code"] == code
         assert answer["id"] == (7 if b'"id":7' in (body or b"") else None)
+
+
+@pytest.mark.parametrize(
+    ("body", "fragment"),
+    [pytest.param(body, fragment, id=name) for name, body, fragment in BOUNDED_BODIES],
+)
+def test_bodies_the_bounded_reader_refuses_are_parse_errors_saying_why(
+    body: str, fragment: str
+) -> None:
+    """The HTTP routes' JSON reader reads MCP bodies too: depth, value count, duplicate keys,
+    non-JSON constants, long numbers and lone surrogates are -32700 with its message."""
+    for modern in (True, False):
+        request = rpc("ping", modern=modern)
+        status, _, answer = refused(HttpRequest("POST", request.headers, body.encode()))
+        assert status == 400 and answer["error"]["code"] == jsonrpc.PARSE_ERROR
+        assert answer["id"] is None
+        assert answer["error"]["message"].startswith("Parse error: the body")
+        assert fragment in answer["error"]["message"], answer
+
+
+def test_a_body_32_levels_deep_is_read() -> None:
+    request = rpc("ping", modern=False)
+    call = receive(HttpRequest("POST", request.headers, DEEPEST_READ.encode()))
+    assert isinstance(call, Call) and call.method == "ping"
 
 
 def test_notifications_are_202_empty() -> None:

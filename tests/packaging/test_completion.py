@@ -55,7 +55,7 @@ def complete(script: Path, cwd: Path, *words: str) -> list[str]:
 @pytest.fixture(scope="module")
 def bash_script(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("completion") / "skillsctl.bash"
-    path.write_text(completion.script("bash"))
+    path.write_text(completion.script("bash", build_parser()))
     return path
 
 
@@ -101,7 +101,7 @@ def test_bash_completes_commands_options_shells_and_paths(
 
 @pytest.mark.parametrize("shell", ["zsh", "tcsh"])
 def test_zsh_and_tcsh_scripts_name_every_subcommand(shell: str) -> None:
-    text = completion.script(shell)
+    text = completion.script(shell, build_parser())
     for command in subcommands():
         assert re.search(rf"\b{re.escape(command)}\b", text), (shell, command)
 
@@ -110,7 +110,7 @@ def test_command_prints_the_script_on_stdout(capsys: pytest.CaptureFixture[str])
     code, out, err = run(capsys, "completion", "bash")
     assert code == 0
     assert err == ""
-    assert out == completion.script("bash")
+    assert out == completion.script("bash", build_parser())
 
 
 def test_unknown_shell_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:

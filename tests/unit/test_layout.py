@@ -118,3 +118,39 @@ def test_no_import_cycle() -> None:
 )
 def test_the_cycle_finder_finds_cycles(graph: dict[str, set[str]], cyclic: bool) -> None:
     assert (find_cycle(graph) is not None) is cyclic
+
+
+def all_imports(module: str, path: Path, known: set[str]) -> set[str]:
+    """Every import statement of ``module``: top level, inside functions and under
+    ``TYPE_CHECKING`` alike (a lazy import is still a dependency of the design)."""
+    is_package = path.name == "__init__.py"
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = _resolve(module, node, is_package)
+            for alias in node.names:
+                candidate = f"{base}.{alias.name}"
+                found.add(candidate if candidate in known else base)
+    return {name for name in found if name in known and name != module}
+
+
+#: Cycles through lazy imports still to be broken, and why they wait.
+LAZY_CYCLES_LEFT = {
+    frozenset({"skills_core.service.draft_events", "skills_core.service.drafting"}): (
+        "the drafting use case is being rewritten (issue 19 parts 1 and 3)"
+    ),
+}
+
+
+def test_no_import_cycle_counting_lazy_imports() -> None:
+    known = modules()
+    names = set(known)
+    graph = {name: all_imports(name, path, names) for name, path in known.items()}
+    for name in graph:
+        graph[name] = {dep for dep in graph[name] if not dep.startswith(name + ".")}
+    for pair in LAZY_CYCLES_LEFT:
+        first, second = sorted(pair)
+        graph[first].discard(second)
+    assert find_cycle(graph) is None, " -> ".join(find_cycle(graph) or [])

@@ -13,7 +13,7 @@ from skills_core.drafting.port import Usage
 from skills_core.review import ModelReviewer, ModelVerdict, finding, parse_verdict
 from skills_core.review.offline import OFFLINE_MODEL_ID, OfflineReviewer
 from skills_core.review.prompt import DATA_CLOSE, DATA_OPEN, SYSTEM_PROMPT, escape, user_turn
-from skills_core.review.verdict import MAX_REASON_CHARS, MAX_REASONS, MESSAGE_MAX
+from skills_core.review.verdict import MAX_REASONS, MAX_VERDICT_REASON_CHARS, MESSAGE_MAX
 
 M = "model-x"
 
@@ -32,7 +32,7 @@ def test_a_valid_input_is_a_verdict_with_clean_reasons() -> None:
         {"verdict": "SAFE", "reasons": [], "lines": []},
         {"verdict": "safe", "reasons": [], "lines": [], "note": "x"},
         {"verdict": "safe", "reasons": ["x"] * (MAX_REASONS + 1), "lines": []},
-        {"verdict": "safe", "reasons": ["x" * (MAX_REASON_CHARS + 1)], "lines": []},
+        {"verdict": "safe", "reasons": ["x" * (MAX_VERDICT_REASON_CHARS + 1)], "lines": []},
         {"verdict": "safe", "reasons": [], "lines": [0]},
         {"verdict": "safe", "reasons": [], "lines": [2.0]},
         {"verdict": "safe", "reasons": (), "lines": []},

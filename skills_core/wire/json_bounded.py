@@ -1,7 +1,8 @@
-"""The bounded JSON reader every request body and generation message goes through before a
-model sees it: size, depth, value count, duplicate keys, non-JSON constants, over-long numbers
-and lone surrogates are refused with a message in JSON words, before the work they would cause
-is done."""
+"""The bounded JSON reader every request body (HTTP and MCP) and generation message goes
+through before a model sees it: size, depth, value count, duplicate keys, non-JSON constants,
+over-long numbers and lone surrogates are refused with a message in JSON words, before the
+work they would cause is done. In the core, so the MCP endpoint reads its bodies exactly as
+the HTTP routes read theirs."""
 
 from __future__ import annotations
 
@@ -9,8 +10,6 @@ import json
 import re
 from collections.abc import Callable, Iterable
 from typing import Any
-
-from .errors import quoted
 
 #: A request body (or generation message) is at most this many bytes of UTF-8 JSON; this is
 #: also the SPEC's "1 MiB of JSON" for activation arguments.
@@ -22,6 +21,16 @@ MAX_JSON_VALUES = 20_000
 _SURROGATE = re.compile("[\ud800-\udfff]")
 #: A JSON string (escapes included), to see the structure around the strings.
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+#: A key or path segment quoted in a message is cut to this many characters.
+MAX_QUOTED_CHARS = 40
+
+
+def quoted(key: object) -> str:
+    """A user-supplied key for a message: JSON-quoted, control characters escaped, cut."""
+    text = str(key)
+    if len(text) > MAX_QUOTED_CHARS:
+        text = text[:MAX_QUOTED_CHARS] + "…"
+    return json.dumps(text)
 
 
 class JsonBodyError(ValueError):
@@ -138,4 +147,12 @@ def parse_json(text: str, *, what: str = "the JSON body") -> Any:
     return data
 
 
-__all__ = ["MAX_BODY_BYTES", "JsonBodyError", "parse_json"]
+__all__ = [
+    "MAX_BODY_BYTES",
+    "MAX_JSON_DEPTH",
+    "MAX_JSON_VALUES",
+    "MAX_QUOTED_CHARS",
+    "JsonBodyError",
+    "parse_json",
+    "quoted",
+]
