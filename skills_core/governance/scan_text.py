@@ -1,12 +1,12 @@
 """The text as the rules read it: ``Doc`` (lines, lowercase lines, trigger-word search, code
 fences, headings, frontmatter, the findings so far), ``logical`` lines and ``visible`` excerpts.
 
-Why the rules stay linear: a rule first finds its trigger words with ``Doc.hits`` (the lines of
-every rule's trigger words come from one pass over the text's distinct tokens, ``needles``), then
-runs short patterns on those lines. Patterns start with a literal or a small set of characters (no leading ``\\b``, which
-defeats the regex engine's prefix scan), have no ``X.{0,N}Y`` window that a dense run of ``X``
-could multiply (two conditions are two searches), and pipelines are read sink-first with
-bisect."""
+Why the rules stay linear: a rule first finds its trigger words with ``Doc.hits`` (the lines
+of every rule's trigger words come from one pass over the text's distinct tokens, ``needles``),
+then runs short patterns on those lines. Patterns start with a literal or a small set of
+characters (no leading ``\\b``, which defeats the regex engine's prefix scan), have no
+``X.{0,N}Y`` window that a dense run of ``X`` could multiply (two conditions are two searches),
+and pipelines are read sink-first with bisect."""
 
 from __future__ import annotations
 
