@@ -21,7 +21,9 @@ Rules (id, severity, OWASP id; ``findings.RULES`` holds the table):
 * ``encoded-payload`` (medium; critical when it decodes to something dangerous, AST04);
   ``decode-and-execute``, ``download-and-execute`` (``curl … | sh``, ``irm … | iex`` anywhere on
   a line, ``sh <(curl …)``, staged download + ``chmod +x`` + run), ``reverse-shell`` (critical;
-  high when cited in a defensive context, AST01).
+  high when cited in a defensive context, AST01); ``obfuscated-command`` (AST04: escapes,
+  character codes, reversed or rot13 literals, command words split by quotes or ``${IFS}``;
+  critical when what it spells runs or is dangerous, else high; ``rules_obfuscation``).
 * ``credential-access`` (high, AST03), ``data-exfiltration`` (high, AST01),
   ``credential-exfiltration`` (critical: both in one skill, AST01; sending includes request
   bodies, ``urlopen(url, data)`` and a substitution in a fetched URL's query string such as
@@ -68,6 +70,7 @@ from .rules_access import access_rules
 from .rules_agent import agent_rules
 from .rules_frontmatter import tools_rule, unsafe_tag_rule
 from .rules_hidden import HIDDEN_BUDGET, hidden_rules
+from .rules_obfuscation import obfuscation_rules
 from .rules_prose import prose_rules
 from .rules_shell import shell_rules
 from .rules_urls import url_rules
@@ -114,6 +117,7 @@ def _rules(doc: Doc) -> None:
     url_rules(doc)
     unsafe_tag_rule(doc)
     shell_rules(doc)
+    obfuscation_rules(doc)
     agent_rules(doc)
     prose_rules(doc)
     access_rules(doc)
