@@ -23,7 +23,10 @@ Rules (id, severity, OWASP id; ``findings.RULES`` holds the table):
   a line, ``sh <(curl …)``, staged download + ``chmod +x`` + run), ``reverse-shell`` (critical;
   high when cited in a defensive context, AST01); ``obfuscated-command`` (AST04: escapes,
   character codes, reversed or rot13 literals, command words split by quotes or ``${IFS}``;
-  critical when what it spells runs or is dangerous, else high; ``rules_obfuscation``).
+  critical when what it spells runs or is dangerous, else high; ``rules_obfuscation``). Payloads
+  that live elsewhere (``rules_fetch``): a download saved and then run, Windows fetch-and-run
+  programs, typo-squatted or forked packages, bundled scripts that by the skill's account pull
+  code from or report to an unnamed remote, release assets or file-sharing links to run.
 * ``credential-access`` (high, AST03), ``data-exfiltration`` (high, AST01),
   ``credential-exfiltration`` (critical: both in one skill, AST01; sending includes request
   bodies, ``urlopen(url, data)`` and a substitution in a fetched URL's query string such as
@@ -68,6 +71,7 @@ from typing import Literal
 from .findings import MAX_PER_RULE, SEVERITIES, Finding, severity_counts
 from .rules_access import access_rules
 from .rules_agent import agent_rules
+from .rules_fetch import fetch_rules
 from .rules_frontmatter import tools_rule, unsafe_tag_rule
 from .rules_hidden import HIDDEN_BUDGET, hidden_rules
 from .rules_obfuscation import obfuscation_rules
@@ -118,6 +122,7 @@ def _rules(doc: Doc) -> None:
     unsafe_tag_rule(doc)
     shell_rules(doc)
     obfuscation_rules(doc)
+    fetch_rules(doc)
     agent_rules(doc)
     prose_rules(doc)
     access_rules(doc)
