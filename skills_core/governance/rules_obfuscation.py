@@ -199,16 +199,22 @@ def _decoded_runs(doc: Doc, i: int, low: str) -> int:
                 return at
         if (f := _TO_FILE_RE.match(low, m.end())) and _runs_file(doc, i, f.group(1)):
             return m.start()
+        if f:
+            break  # one file per line is read
     return -1
 
 
 def _runs_file(doc: Doc, i: int, path: str) -> bool:
-    name = re.escape(path.rsplit("/", 1)[-1])
+    base = path.rsplit("/", 1)[-1]
+    lines = [w for w in doc.low_lines[i : i + 6] if base in w]
+    if len(lines) < 2 and lines and lines[0].count(base) < 2:
+        return False  # named only where it is written
+    name = re.escape(base)
     run = re.compile(
         rf"(?:(?:ba|z)?sh|python[0-9.]{{0,4}}|node|perl|source|\.|chmod\s{{1,3}}\+?x)\s{{1,5}}"
         rf"[\w./~$-]{{0,200}}\b{name}\b|(?:^|[\s;&])\./{name}\b"
     )
-    return any(run.search(w) for w in doc.low_lines[i : i + 6])
+    return any(run.search(w) for w in lines)
 
 
 _DETECTORS = ((_ESC_NEEDLES, _escaped), (_CHR_NEEDLES, _charcodes), (_UNDO_NEEDLES, _undone),

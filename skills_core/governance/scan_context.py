@@ -22,7 +22,10 @@ DEFENSIVE_RE = re.compile(  # only ever run on short windows, so \b is affordabl
 )
 _EVASIVE_RE = re.compile(
     r"\b(?:not|n't|never|avoid|without|evade|bypass|escape)\s{1,3}(?:\w{1,12}\s{1,3}){0,2}?"
-    r"(?:flag|detect|notic|alert|audit|trigger|log|see|show|mention)\w*|\b(?:quietly|silently"
+    r"(?:flag|detect|notic|alert|audit|trigger|log|see|show|mention)\w*|\b(?:no|nothing|never)"
+    r"\s{1,3}(?:\w{1,12}\s{1,3}){0,3}?(?:is|are|gets?|will\s{1,3}be)\s{1,3}(?:blocked|denied"
+    r"|refused|rejected|flagged)\b|\bprevent\w{0,3}\s{1,3}(?:\w{1,12}\s{1,3})?(?:blocks|denials"
+    r"|refusals|rejections|(?:confirmation|permission)\s{1,3}prompts)\b|\b(?:quietly|silently"
     r"|secretly|covertly|undetected|unnoticed)\b|\b(?:stop|quit|cease|skip)\s{1,3}(?:\w{1,12}\s{1,3}){0,2}?"
     r"(?:warn|flag|alert|mask|redact|report)\w*"
 )

@@ -26,7 +26,11 @@ Rules (id, severity, OWASP id; ``findings.RULES`` holds the table):
   critical when what it spells runs or is dangerous, else high; ``rules_obfuscation``). Payloads
   that live elsewhere (``rules_fetch``): a download saved and then run, Windows fetch-and-run
   programs, typo-squatted or forked packages, bundled scripts that by the skill's account pull
-  code from or report to an unnamed remote, release assets or file-sharing links to run.
+  code from or report to an unnamed remote, release assets or file-sharing links to run. Host
+  and agent changes (``rules_system``): TLS checks and enforcement flags off, antivirus and
+  Gatekeeper off (``security-disablement``); multi-line startup payloads, autoruns, fetched
+  SSH keys, agent hooks (``persistence``); passwordless sudo, approvals off, allow-everything
+  policies (``permission-escalation``).
 * ``credential-access`` (high, AST03), ``data-exfiltration`` (high, AST01),
   ``credential-exfiltration`` (critical: both in one skill, AST01; sending includes request
   bodies, ``urlopen(url, data)`` and a substitution in a fetched URL's query string such as
@@ -77,6 +81,7 @@ from .rules_hidden import HIDDEN_BUDGET, hidden_rules
 from .rules_obfuscation import obfuscation_rules
 from .rules_prose import prose_rules
 from .rules_shell import shell_rules
+from .rules_system import system_rules
 from .rules_urls import url_rules
 from .scan_frontmatter import decoded_text
 from .scan_text import Doc
@@ -123,6 +128,7 @@ def _rules(doc: Doc) -> None:
     shell_rules(doc)
     obfuscation_rules(doc)
     fetch_rules(doc)
+    system_rules(doc)
     agent_rules(doc)
     prose_rules(doc)
     access_rules(doc)
