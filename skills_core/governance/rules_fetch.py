@@ -18,8 +18,10 @@ rather than by a sample's spelling:
   reports to an unnamed remote ("phones home", "fetches the latest templates from the team's
   registry", "reports versions to the team's dashboard"): high (``download-and-execute`` for
   code pulled in, ``data-exfiltration`` for data sent out);
-* prose sending the user to a release asset or a file-sharing link to download and run:
-  high, unless it is the skill's own project.
+* prose sending the user to download and run a release asset of another project, a
+  file-sharing or paste link or a program on a host nobody vouches for: high, unless it is the
+  skill's own project; prose telling the user to press Win+R and paste (``remote-instructions``,
+  high: the ClickFix lure).
 
 Quoted in a defensive context, critical drops to high and high to low."""
 
@@ -301,25 +303,44 @@ def _bundled(doc: Doc) -> None:
 
 
 # ------------------------------------------------------ prose: release assets and shares
-_SHARES = "|".join(re.escape(h) for h in _SHARE_HOSTS[:22])
-_ASSET_RE = re.compile(r"https?://[^\s)>\]`'\"]{1,200}/releases/download/[^\s)>\]`'\"]{1,200}"
-                       rf"|https?://(?:www\.)?(?:{_SHARES})[^\s)>\]`'\"]{{0,300}}")  # fmt: skip
+_LINK_RE = re.compile(r"https?://[^\s)>\]`'\"]{1,400}")
+_ASSET_PATH = "/releases/download/"
 _GET_RE = re.compile(r"\b(?:download|get|grab|fetch|save|install)\b")
 _START_RE = re.compile(r"\b(?:run|execute|launch|open|start|install|double-click|extract|unzip)\b")
+_CHECKED_RE = re.compile(r"checksum|sha-?256|sha-?512|signature|verify|gpg|cosign")
 
 
 def _assets(doc: Doc) -> None:
-    for s, m in spots(doc, _ASSET_RE, ("/releases/download/", *_SHARE_HOSTS[:22])):
-        t = s.text
+    """Prose that sends the user to download and run a program from another project's release
+    assets, a file-sharing or paste link, or a host nobody can vouch for."""
+    for s, m in spots(doc, _LINK_RE, ("://",)):
+        t, link = s.text, m.group()
         if not (_GET_RE.search(t) and _START_RE.search(t)) or negated(t, m.start()):
             continue
-        if re.search(r"checksum|sha-?256|sha-?512|signature|verify|gpg|cosign", t):
+        if _CHECKED_RE.search(t) or not (u := _URL_RE.match(link)):
+            continue
+        if _ASSET_PATH not in link and not untrusted_host(u):
             continue
         i = doc.line_of(s.start + m.start())
-        if first_party(doc, i, m.group()):
+        if first_party(doc, i, link) or placeholder_target(link):
             continue
-        what = "sends the user to download and run a program from a release or file-sharing link"
+        what = "sends the user to download and run a program from a link nobody vouches for"
         emit(doc, "download-and-execute", "high", s, m.start(), m.end(), what)
+
+
+_CLICKFIX_RE = re.compile(r"\b(?:win(?:dows)?(?:\s{1,2}key)?\s{0,2}\+\s{0,2}[rx]\b|run\s{1,3}"
+                          r"(?:dialog|box|window)\b)|\u229e\s{0,2}\+?\s{0,2}r\b")  # fmt: skip
+_PASTE_KEYS_RE = re.compile(r"\bpaste\b|\b(?:ctrl|cmd|command|\u2318)\s{0,2}\+?\s{0,2}v\b")
+
+
+def _clickfix(doc: Doc) -> None:
+    """The user told to open the Run dialog (Win+R) and paste what the page or skill put on the
+    clipboard: a command nobody reads before it runs."""
+    for s, m in spots(doc, _CLICKFIX_RE, ("win", "windows", "run dialog", "run box",
+                                          "run window", "\u229e")):  # fmt: skip
+        if _PASTE_KEYS_RE.search(s.text) and not negated(s.text, m.start()):
+            emit(doc, "remote-instructions", "high", s, m.start(), m.end(),
+                 "has the user paste a command into the Run dialog")  # fmt: skip
 
 
 def fetch_rules(doc: Doc) -> None:
@@ -330,3 +351,4 @@ def fetch_rules(doc: Doc) -> None:
     _packages(doc)
     _bundled(doc)
     _assets(doc)
+    _clickfix(doc)
