@@ -57,7 +57,7 @@ _SEND_NEEDLES: tuple[str | re.Pattern[str], ...] = (
     "sendbeacon", re.compile(r"\|\s{0,3}mail"), "sendmail", "mutt", "urlopen", "request(",
     "requests.", "httpx.", "webhook", "requestbin", "pipedream", "ngrok", "oastify",
     "interact.sh", "burpcollaborator", "transfer.sh", "0x0.st", "telegram.org", "trycloudflare",
-    "pastebin", "scp ", "rsync ", "dig ", "nslookup ", "host ", "drill ", "gist create",
+    "pastebin", "scp ", "rsync ", "dig ", "nslookup ", "gist create",
 )  # fmt: skip
 _PY_CALL_RE = re.compile(r"(urlopen|request|(?:requests|httpx|session|client)\.(?:get|request"
                          r"|delete|patch))\s{0,3}\(")  # fmt: skip

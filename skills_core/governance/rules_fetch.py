@@ -91,10 +91,17 @@ _EXTRACTED_RUN_RE = re.compile(r"(?:^|[\s;&|(`])\./[\w./-]{1,120}|\.(?:exe|msi|b
                                r"|pkg|sh)(?=\s|$|['\"`])")  # fmt: skip
 
 
+_SEG_SPLIT_RE = re.compile(r"&&|\|\||[;|&]")
+_DOWNLOADER_RE = re.compile(r"(?:curl|wget|invoke-webrequest|iwr|certutil|bitsadmin"
+                            r"|start-bitstransfer|urlretrieve|aria2c|downloadfile)\b")  # fmt: skip
+
+
 def _names(doc: Doc, i: int, low: str) -> list[str]:
-    """The file names a download on this line is saved under."""
-    names = [m.group(1) for m in islice(_OUT_RE.finditer(low), 3)]
-    names += [m.group(1) for m in islice(_ARGS_RE.finditer(low), 3)]
+    """The file names a download on this line is saved under (read in the commands that
+    download, not in the others on the line)."""
+    segs = [g for g in islice(_SEG_SPLIT_RE.split(low), 20) if _DOWNLOADER_RE.search(g)]
+    names = [m.group(1) for g in segs for m in islice(_OUT_RE.finditer(g), 3)]
+    names += [m.group(1) for g in segs for m in islice(_ARGS_RE.finditer(g), 3)]
     out = []
     for name in names:
         if "://" in name:
@@ -110,11 +117,11 @@ def _names(doc: Doc, i: int, low: str) -> list[str]:
     return [n for n in out if len(n) >= 2 and n not in ("-", "/dev/null") and "$" not in n]
 
 
-def _runs(doc: Doc, i: int, low: str, name: str) -> bool:
+def _runs(doc: Doc, i: int, low: str, name: str, verified: list[int]) -> bool:
     """The next lines (code lines, when the download is in a code block) run ``name``."""
     after = [w for k, w in enumerate(doc.low_lines[i + 1 : i + 7], i + 1) if doc.in_fence(k)]
     window = [low[low.find(name) + len(name) :], *(after if doc.in_fence(i) else [])]
-    verified = doc.hits("sha", "gpg", "cosign", "minisign", "signify", "checksum", "filehash")
+    window = [w for w in window if name in w]
     k = bisect_left(verified, i)
     if k < len(verified) and verified[k] <= i + 7 and any(
             VERIFY_RE.search(w) for w in [low, *window]):  # fmt: skip
@@ -129,7 +136,7 @@ def _runs(doc: Doc, i: int, low: str, name: str) -> bool:
 
 
 _RUNNER_SEG_RE = re.compile(r"\s{0,5}" + _RUNNER.split("])", 1)[1] + "$")
-_SEPS = ";&|(`{\n"
+_ONE_SEP = str.maketrans(dict.fromkeys(";&|(`{\n", ";"))
 _DOT_PATH_END_RE = re.compile(r"(?:^|[\s;&|(`])\.{1,2}/(?:[\w.-]{1,80}/){0,4}$")
 
 
@@ -142,18 +149,18 @@ def _runs_name(line: str, name: str) -> bool:
         end = pos + len(name)
         if end == len(line) or not (line[end].isalnum() or line[end] in "_.-"):
             head = line[max(0, pos - 250) : pos]
-            seg = head[max(head.rfind(c) for c in _SEPS) + 1 :]
+            seg = head[head.translate(_ONE_SEP).rfind(";") + 1 :]
             if _RUNNER_SEG_RE.match(seg) or ("./" in head and _DOT_PATH_END_RE.search(head)):
                 return True
         pos = line.find(name, end)
     return False
 
 
-def _staged(doc: Doc, i: int, low: str) -> None:
+def _staged(doc: Doc, i: int, low: str, verified: list[int]) -> None:
     if any(f.rule == "download-and-execute" and f.line == i + 1 for f in doc.findings):
         return
     for name in _names(doc, i, low)[:4]:
-        if _runs(doc, i, low, name):
+        if _runs(doc, i, low, name, verified):
             urls = list(islice(_URL_RE.finditer(low), 5))
             bad = any(untrusted_host(u) for u in urls)
             if not bad and first_party(doc, i, low):
@@ -305,6 +312,11 @@ def _bundled(doc: Doc) -> None:
 # ------------------------------------------------------ prose: release assets and shares
 _LINK_RE = re.compile(r"https?://[^\s)>\]`'\"]{1,400}")
 _ASSET_PATH = "/releases/download/"
+_LINK_NEEDLES: tuple[str | re.Pattern[str], ...] = (  # every link untrusted_host can refuse
+    _ASSET_PATH, "http://", "ftp://", "xn--", re.compile(r"https://\[?[0-9]"),
+    re.compile(r"https://[^\s/]{0,200}[^\x00-\x7f]"), *_SHARE_HOSTS, "webhook.site",
+    "requestbin", "pipedream", "oastify", "interact.sh", "burpcollaborator", "telegram.org",
+)  # fmt: skip
 _GET_RE = re.compile(r"\b(?:download|get|grab|fetch|save|install)\b")
 _START_RE = re.compile(r"\b(?:run|execute|launch|open|start|install|double-click|extract|unzip)\b")
 _CHECKED_RE = re.compile(r"checksum|sha-?256|sha-?512|signature|verify|gpg|cosign")
@@ -313,7 +325,7 @@ _CHECKED_RE = re.compile(r"checksum|sha-?256|sha-?512|signature|verify|gpg|cosig
 def _assets(doc: Doc) -> None:
     """Prose that sends the user to download and run a program from another project's release
     assets, a file-sharing or paste link, or a host nobody can vouch for."""
-    for s, m in spots(doc, _LINK_RE, ("://",)):
+    for s, m in spots(doc, _LINK_RE, _LINK_NEEDLES):
         t, link = s.text, m.group()
         if not (_GET_RE.search(t) and _START_RE.search(t)) or negated(t, m.start()):
             continue
@@ -336,7 +348,8 @@ _PASTE_KEYS_RE = re.compile(r"\bpaste\b|\b(?:ctrl|cmd|command|\u2318)\s{0,2}\+?\
 def _clickfix(doc: Doc) -> None:
     """The user told to open the Run dialog (Win+R) and paste what the page or skill put on the
     clipboard: a command nobody reads before it runs."""
-    for s, m in spots(doc, _CLICKFIX_RE, ("win", "windows", "run dialog", "run box",
+    for s, m in spots(doc, _CLICKFIX_RE, ("win+", "win +", "windows+", "windows +", "key +",
+                                          "key+", "run dialog", "run box",
                                           "run window", "\u229e")):  # fmt: skip
         if _PASTE_KEYS_RE.search(s.text) and not negated(s.text, m.start()):
             emit(doc, "remote-instructions", "high", s, m.start(), m.end(),
@@ -344,9 +357,10 @@ def _clickfix(doc: Doc) -> None:
 
 
 def fetch_rules(doc: Doc) -> None:
+    verified = doc.hits("sha", "gpg", "cosign", "minisign", "signify", "checksum", "filehash")
     for i in doc.hits(*_DL_NEEDLES):
         if not doc.full("download-and-execute"):
-            _staged(doc, i, logical(doc, i))
+            _staged(doc, i, logical(doc, i), verified)
     _windows_tools(doc)
     _packages(doc)
     _bundled(doc)

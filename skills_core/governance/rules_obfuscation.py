@@ -241,10 +241,11 @@ def obfuscation_rules(doc: Doc) -> None:
                 sev = "low" if defensive(doc, i, col, col + 4) else "high"
             what = f'the command is spelled so it cannot be read: "{text.strip()[:50]}"'
             doc.emit("obfuscated-command", sev, i, col, what)
+    reported = {f.line - 1 for f in doc.findings if f.rule == "decode-and-execute"}
     for i in doc.hits("base64", "xxd", "base32", "openssl"):
-        low = logical(doc, i)
-        if decode_exec(low) >= 0 or doc.full("decode-and-execute"):
+        if i in reported or doc.full("decode-and-execute"):
             continue  # the shell rules report it
+        low = logical(doc, i)
         if (at := _decoded_runs(doc, i, low)) >= 0:
             sev = "high" if cited(doc, i, at, at + 4) else "critical"
             doc.emit("decode-and-execute", sev, i, at, "decoded text runs as a command")

@@ -33,22 +33,23 @@ from .scan_prose import emit, negated, spots
 from .scan_text import Doc, logical
 
 # --------------------------------------------------------------------- TLS verification
-_TLS_RE = re.compile(
-    r"curl\b[^|;&\n]{0,200}?\s(?:-[a-z]{0,8}k[a-z]{0,8}|--insecure)\b|wget\b[^|;&\n]{0,200}?"
-    r"--no-check-certificate|\bverify\s{0,2}=\s{0,2}false\b|ssl_?verify\s{0,2}[=:]\s{0,2}['\"]?"
-    r"(?:false|0|no)\b|http\.sslverify\s{1,3}(?:false|0)|git_ssl_no_verify\s{0,2}=\s{0,2}['\"]?"
-    r"(?:1|true)|node_tls_reject_unauthorized\s{0,2}[=:]\s{0,2}['\"]?0|pythonhttpsverify\s{0,2}"
-    r"=\s{0,2}['\"]?0|rejectunauthorized['\"]?\s{0,2}:\s{0,2}false|insecureskipverify['\"]?\s{0,2}"
-    r"[=:]\s{0,2}true|_create_unverified_context|check_hostname\s{0,2}=\s{0,2}false|cert_none\b"
-    r"|strict-ssl\s{1,3}false|strict-ssl\s{0,2}=\s{0,2}false|--trusted-host\b|-skipcertificatecheck"
+_CURL_K_RE = re.compile(r"\s(?:-[a-z]{0,8}k[a-z]{0,8}|--insecure)\b")
+_WGET_K_RE = re.compile(r"--no-check-certificate")
+_TLS_SETTING_RE = re.compile(
+    r"\bverify\s{0,2}=\s{0,2}false\b|ssl_?verify\s{0,2}[=:]\s{0,2}['\"]?(?:false|0|no)\b"
+    r"|http\.sslverify\s{1,3}(?:false|0)|git_ssl_no_verify\s{0,2}=\s{0,2}['\"]?(?:1|true)"
+    r"|node_tls_reject_unauthorized\s{0,2}[=:]\s{0,2}['\"]?0|pythonhttpsverify\s{0,2}=\s{0,2}['\"]?0"
+    r"|rejectunauthorized['\"]?\s{0,2}:\s{0,2}false|insecureskipverify['\"]?\s{0,2}[=:]\s{0,2}true"
+    r"|_create_unverified_context|check_hostname\s{0,2}=\s{0,2}false|cert_none\b|strict-ssl\s{1,3}"
+    r"false|strict-ssl\s{0,2}=\s{0,2}false|--trusted-host\b|-skipcertificatecheck"
     r"|servercertificatevalidationcallback\s{0,3}=\s{0,3}\{\s{0,3}\$true|--no-verify-ssl\b"
     r"|(?:curl|requests)_ca_bundle\s{0,2}=\s{0,2}(?:['\"]{2}|$)|verify_ssl\s{0,2}[=:]\s{0,2}false"
 )
-_TLS_NEEDLES = ("curl", "--no-check-certificate", "verify", "sslverify", "ssl_verify",
-                "git_ssl_no_verify", "node_tls_reject", "pythonhttpsverify", "rejectunauthorized",
-                "insecureskipverify", "_create_unverified_context", "check_hostname", "cert_none",
-                "strict-ssl", "--trusted-host", "-skipcertificatecheck",
-                "servercertificatevalidationcallback", "ca_bundle")  # fmt: skip
+_TLS_NEEDLES = ("verify", "sslverify", "ssl_verify", "git_ssl_no_verify", "node_tls_reject",
+                "pythonhttpsverify", "rejectunauthorized", "insecureskipverify",
+                "_create_unverified_context", "check_hostname", "cert_none", "strict-ssl",
+                "--trusted-host", "-skipcertificatecheck", "servercertificatevalidationcallback",
+                "ca_bundle")  # fmt: skip
 _MACHINE_WIDE_RE = re.compile(
     r"git\s{1,3}config\s{1,3}(?:--global|--system)|npm\s{1,3}config\s{1,3}set|pip3?\s{1,3}config"
     r"|yarn\s{1,3}config\s{1,3}set|\bexport\s|setx?\s|\benv\s{1,3}[a-z_]{1,40}=|^\s{0,4}env\s"
@@ -90,6 +91,10 @@ _PROFILE_RE = re.compile(
     r"/cron|\.git/hooks/[\w-]{1,40}|(?:\.config/systemd/user|/etc/systemd/system)/[\w@.-]{1,80}"
     r"\.(?:service|timer)"
 )
+_PROFILE_NEEDLES = (".bashrc", ".zshrc", ".profile", ".bash_profile", ".zprofile", ".bash_login",
+                    ".zshenv", "config.fish", "/etc/profile", "bash.bashrc", "/etc/environment",
+                    "zsh/zshrc", "crontab", "/etc/cron.", "/var/spool/cron", ".git/hooks/",
+                    "systemd/user/", "systemd/system/")  # fmt: skip
 _PAYLOAD_RE = re.compile(
     r"(?:curl|wget|ncat|socat|base64|python[0-9.]{0,4}\s{1,3}-c|perl\s{1,3}-e|bash\s{1,3}-i"
     r"|powershell|iex|osascript)\b|\snc\s|/dev/tcp|alias\s{1,3}(?:sudo|ssh|git|ls|cd|cat)="
@@ -142,10 +147,23 @@ _ALLOW_ALL_NEEDLES = ("unconditional", "blanket", "universal", "wildcard", "catc
                       "no condition", "no constraint", "no restriction")  # fmt: skip
 
 
+def _tls_off(low: str, setting: bool) -> re.Match[str] | None:
+    """Where ``low`` switches TLS checks off: ``curl -k`` (the flag in a curl command),
+    ``wget --no-check-certificate`` or, when ``setting``, a setting."""
+    if "curl" in low and (m := _CURL_K_RE.search(low)):
+        c = low.rfind("curl", 0, m.start())
+        if c >= 0 and not any(sep in low[c : m.start()] for sep in ("|", ";", "&")):
+            return m
+    if (m := _WGET_K_RE.search(low)) and "wget" in low[: m.start()]:
+        return m
+    return _TLS_SETTING_RE.search(low) if setting else None
+
+
 def _tls(doc: Doc) -> None:
-    for i in doc.hits(*_TLS_NEEDLES):
+    settings = set(doc.hits(*_TLS_NEEDLES))
+    for i in doc.hits("curl", "--no-check-certificate", *_TLS_NEEDLES):
         low = logical(doc, i)
-        if not (m := _TLS_RE.search(low)) or _SEARCHES_RE.search(low, 0, m.start()):
+        if not (m := _tls_off(low, i in settings)) or _SEARCHES_RE.search(low, 0, m.start()):
             continue  # grep 'verify=False' looks for it
         sev: Severity = "medium"
         if _MACHINE_WIDE_RE.search(low) or doc.in_frontmatter(i):
@@ -182,8 +200,7 @@ def _heredoc_body(doc: Doc, i: int) -> str:
 
 def _persistence(doc: Doc) -> None:
     what = "writes a payload into a startup file, scheduler, hook or service"
-    for i in doc.hits(">>", "tee ", "crontab", "/etc/cron", "/var/spool/cron", ".git/hooks/",
-                      "systemd/", "cat >"):  # fmt: skip
+    for i in doc.hits(*_PROFILE_NEEDLES):
         low = doc.low_lines[i]
         m = _PROFILE_RE.search(low)
         if m and (_PAYLOAD_RE.search(low) or _PAYLOAD_RE.search(_heredoc_body(doc, i))):

@@ -112,7 +112,7 @@ def words(*groups: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
     return tuple(re.compile("|".join(map(re.escape, group))) for group in groups)
 
 
-def spots(doc: Doc, pattern: re.Pattern[str], needles: tuple[str, ...],
+def spots(doc: Doc, pattern: re.Pattern[str], needles: tuple[str | re.Pattern[str], ...],
           near: tuple[str, ...] = ()) -> Iterator[tuple[Sentence, re.Match[str]]]:  # fmt: skip
     """Each sentence of prose holding a hit of ``pattern``, with the hit as found inside the
     sentence. ``needles`` are words every hit contains: only lines holding one are searched
