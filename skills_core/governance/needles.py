@@ -26,7 +26,7 @@ from bisect import bisect_right
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import accumulate
+from itertools import accumulate, chain
 
 MAX_MATCHES = 20_000  # trie matches read one by one; past that, probes are found by str.find
 _REGISTRY_MAX = 5_000  # needles kept in the pattern; more is no rule set
@@ -101,7 +101,8 @@ class NeedleIndex:
     def __init__(self, low: str, low_lines: list[str], starts: list[int]) -> None:
         self.low, self.low_lines, self.starts = low, low_lines, starts
         self.pattern = _pattern()
-        self.tokens = list(set(low.split()))
+        self.parts = list(map(str.split, low_lines))  # each line's tokens, split once
+        self.tokens = list(set(chain.from_iterable(self.parts)))
         self.vocab = "\n" + "\n".join(self.tokens) + "\n"
         self.token_at = list(accumulate(map((1).__add__, map(len, self.tokens)), initial=1))
         self.where: dict[str, set[int]] = {}  # probe -> indices of the tokens holding it
@@ -150,10 +151,9 @@ class NeedleIndex:
             wanted = {tokens[k]: k for p in set(best.values()) for k in where[p]}
             lines: defaultdict[int, list[int]] = defaultdict(list)
             keys = wanted.keys()
-            for i, line in enumerate(self.low_lines):
-                parts_ = line.split()
-                if not keys.isdisjoint(parts_):
-                    for t in parts_:
+            for i, toks in enumerate(self.parts):
+                if not keys.isdisjoint(toks):
+                    for t in toks:
                         if (k := wanted.get(t)) is not None:
                             lines[k].append(i)
             self._best, self._lines = best, dict(lines)

@@ -217,8 +217,8 @@ _SPEC_END_RE = re.compile(r"(?<=.)[@=<>!~\[;].*$")
 
 
 def _packages(doc: Doc) -> None:
-    for i in doc.hits("pip", "uv ", "poetry", "pipx", "pdm ", "npm", "pnpm", "yarn", "bun",
-                      "npx", "bunx", "pnpx"):  # fmt: skip
+    for i in doc.hits("pip ", "pip3 ", "uv ", "poetry ", "pipx ", "pdm ", "npm ", "pnpm ",
+                      "yarn ", "bun ", "npx ", "bunx ", "pnpx "):  # fmt: skip
         low = doc.low_lines[i]
         for m in islice(_INSTALL_RE.finditer(low), 5):
             tool, pypi = m.group("tool"), m.group("tool")[:1] in "pu"
@@ -295,9 +295,10 @@ _CALL_OUT_NEEDLES = ("team's", "teams ", "company's", "organization's", "organis
 
 
 def _bundled(doc: Doc) -> None:
-    runs = [i for i in doc.hits(".sh", ".py", ".js", ".ts", ".rb", ".pl", ".ps1", ".mjs")
-            if _BUNDLED_RE.search(doc.low_lines[i]) and "://" not in doc.low_lines[i]]  # fmt: skip
-    if not runs:
+    if not any(
+        _BUNDLED_RE.search(doc.low_lines[i]) and "://" not in doc.low_lines[i]
+        for i in doc.hits(".sh", ".py", ".js", ".ts", ".rb", ".pl", ".ps1", ".mjs")
+    ):
         return
     for pattern, rule, what in (
         (_PULL_RE, "download-and-execute", "a bundled script it runs pulls code from an "
