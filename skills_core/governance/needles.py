@@ -54,9 +54,11 @@ class _Pattern:
     needles: frozenset[str]
     regex: re.Pattern[str] | None
     prefixes: dict[str, tuple[str, ...]]
+    order: dict[str, tuple[str, ...]]  # needle -> its probes, longest first (rarer words first)
+    spaced: frozenset[str]  # needles with whitespace: confirmed on the line with ``in``
 
 
-_EMPTY = _Pattern(frozenset(), None, {})
+_EMPTY = _Pattern(frozenset(), None, {}, {}, frozenset())
 _current = _EMPTY
 
 
@@ -84,9 +86,12 @@ def _pattern() -> _Pattern:
     if len(_current.needles) != len(_REGISTRY):
         needles = frozenset(_REGISTRY)
         found = sorted({p for n in needles for p in probes(n)})
-        prefixes = {p: tuple(q for q in found if p.startswith(q)) for p in found}
+        known = set(found)
+        prefixes = {p: tuple(p[:k] for k in range(1, len(p) + 1) if p[:k] in known) for p in found}
         regex = re.compile(f"(?=({_trie(found)}))") if found else None
-        _current = _Pattern(needles, regex, prefixes)
+        order = {n: tuple(sorted(probes(n), key=lambda p: -len(p.strip()))) for n in needles}
+        spaced = frozenset(n for n in needles if any(ch.isspace() for ch in n))
+        _current = _Pattern(needles, regex, prefixes, order, spaced)
     return _current
 
 
@@ -144,10 +149,9 @@ class NeedleIndex:
         if self._best is None:
             where, tokens = self.where, self.tokens
             best: dict[str, str] = {}
-            for needle in self.pattern.needles:
-                parts = probes(needle)
+            for needle, parts in self.pattern.order.items():
                 if parts and all(p in where for p in parts):
-                    best[needle] = min(parts, key=lambda p: (-len(p.strip()), len(where[p])))
+                    best[needle] = parts[0]
             wanted = {tokens[k]: k for p in set(best.values()) for k in where[p]}
             lines: defaultdict[int, list[int]] = defaultdict(list)
             keys = wanted.keys()
@@ -162,7 +166,8 @@ class NeedleIndex:
     def lines(self, needle: str) -> list[int]:
         """Sorted indices of the lines whose text contains ``needle`` (a line starting with
         the rest, for a needle that starts with a newline)."""
-        if needle not in self.pattern.needles or not probes(needle):
+        order = self.pattern.order.get(needle)
+        if not order:
             register(needle)
             return self._search(needle)
         best = self._resolve().get(needle)
@@ -170,7 +175,7 @@ class NeedleIndex:
             return []
         token_lines = self._lines
         found = sorted({i for k in self.where[best] for i in token_lines.get(k, ())})
-        if len(found) == 0 or not any(ch.isspace() for ch in needle):
+        if not found or needle not in self.pattern.spaced:
             return found
         if needle.startswith("\n"):
             rest = needle[1:]

@@ -326,7 +326,8 @@ _CHECKED_RE = re.compile(r"checksum|sha-?256|sha-?512|signature|verify|gpg|cosig
 def _assets(doc: Doc) -> None:
     """Prose that sends the user to download and run a program from another project's release
     assets, a file-sharing or paste link, or a host nobody can vouch for."""
-    for s, m in spots(doc, _LINK_RE, _LINK_NEEDLES):
+    for s, m in spots(doc, _LINK_RE, _LINK_NEEDLES, ("download", "get", "grab", "fetch", "save",
+                                                    "install")):  # fmt: skip
         t, link = s.text, m.group()
         if not (_GET_RE.search(t) and _START_RE.search(t)) or negated(t, m.start()):
             continue
