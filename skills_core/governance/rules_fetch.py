@@ -36,7 +36,7 @@ from .findings import Severity
 from .packages import fork, squat
 from .run_trust import first_party, placeholder_target
 from .scan_context import cited, defensive
-from .scan_prose import emit, negated, spots
+from .scan_prose import emit, negated, prose_line, sentence_at, spots
 from .scan_text import Doc, logical
 
 _URL_RE = re.compile(r"(https?|ftp)://([^\s/'\"`)<>\]|]{1,253})([^\s'\"`)<>\]|]{0,400})")
@@ -291,7 +291,8 @@ _PUSH_RE = re.compile(
 )
 _CALL_OUT_NEEDLES = ("team's", "teams ", "company's", "organization's", "organisation's",
                      "org's", " internal ", " private ", " central ", "corporate", "in-house",
-                     " shared ", "home")  # fmt: skip
+                     " shared ", "phone home", "phones home", "phoned home", "phoning home",
+                     "call home", "calls home", "called home", "in home")  # fmt: skip
 
 
 def _bundled(doc: Doc) -> None:
@@ -313,11 +314,13 @@ def _bundled(doc: Doc) -> None:
 # ------------------------------------------------------ prose: release assets and shares
 _LINK_RE = re.compile(r"https?://[^\s)>\]`'\"]{1,400}")
 _ASSET_PATH = "/releases/download/"
-_LINK_NEEDLES: tuple[str | re.Pattern[str], ...] = (  # every link untrusted_host can refuse
-    _ASSET_PATH, "http://", "ftp://", "xn--", re.compile(r"https://\[?[0-9]"),
-    re.compile(r"https://[^\s/]{0,200}[^\x00-\x7f]"), *_SHARE_HOSTS, "webhook.site",
-    "requestbin", "pipedream", "oastify", "interact.sh", "burpcollaborator", "telegram.org",
+_LINK_NEEDLES = (  # every link untrusted_host can refuse (but non-ASCII hosts, added below)
+    _ASSET_PATH, "http://", "ftp://", "xn--", "https://[", *(f"https://{d}" for d in "0123456789"),
+    *_SHARE_HOSTS, "webhook.site", "requestbin", "pipedream", "oastify", "interact.sh",
+    "burpcollaborator", "telegram.org",
 )  # fmt: skip
+_CODE_OR_URL_RE = re.compile(r"`[^`\n]{0,400}`|\S{0,200}://\S{0,400}")
+_NON_ASCII_HOST = re.compile(r"https://[^\s/]{0,200}[^\x00-\x7f]")
 _GET_RE = re.compile(r"\b(?:download|get|grab|fetch|save|install)\b")
 _START_RE = re.compile(r"\b(?:run|execute|launch|open|start|install|double-click|extract|unzip)\b")
 _CHECKED_RE = re.compile(r"checksum|sha-?256|sha-?512|signature|verify|gpg|cosign")
@@ -326,20 +329,29 @@ _CHECKED_RE = re.compile(r"checksum|sha-?256|sha-?512|signature|verify|gpg|cosig
 def _assets(doc: Doc) -> None:
     """Prose that sends the user to download and run a program from another project's release
     assets, a file-sharing or paste link, or a host nobody can vouch for."""
-    for s, m in spots(doc, _LINK_RE, _LINK_NEEDLES, ("download", "get", "grab", "fetch", "save",
-                                                    "install")):  # fmt: skip
-        t, link = s.text, m.group()
-        if not (_GET_RE.search(t) and _START_RE.search(t)) or negated(t, m.start()):
+    needles: tuple[str | re.Pattern[str], ...] = _LINK_NEEDLES
+    if not doc.text.isascii():
+        needles += (_NON_ASCII_HOST,)
+    for i in doc.hits(*needles):
+        if doc.full("download-and-execute") or not prose_line(doc, i):
             continue
-        if _CHECKED_RE.search(t) or not (u := _URL_RE.match(link)):
-            continue
-        if _ASSET_PATH not in link and not untrusted_host(u):
-            continue
-        i = doc.line_of(s.start + m.start())
-        if first_party(doc, i, link) or placeholder_target(link):
-            continue
-        what = "sends the user to download and run a program from a link nobody vouches for"
-        emit(doc, "download-and-execute", "high", s, m.start(), m.end(), what)
+        for m in islice(_LINK_RE.finditer(doc.low_lines[i]), 5):
+            link = m.group()
+            u = _URL_RE.match(link)
+            if u is None or (_ASSET_PATH not in link and not untrusted_host(u)):
+                continue
+            pos = doc.starts[i] + m.start()
+            if (s := sentence_at(doc, pos)) is None or not s.start <= pos < s.start + len(s.text):
+                continue
+            t, at = s.text, pos - s.start
+            words = _CODE_OR_URL_RE.sub(" ", t)  # the sentence's own words, not a command's
+            if not (_GET_RE.search(words) and _START_RE.search(words)) or negated(t, at):
+                continue
+            if _CHECKED_RE.search(t) or first_party(doc, i, link) or placeholder_target(link):
+                continue
+            what = "sends the user to download and run a program from a link nobody vouches for"
+            emit(doc, "download-and-execute", "high", s, at, at + len(link), what)
+            break
 
 
 _CLICKFIX_RE = re.compile(r"\b(?:win(?:dows)?(?:\s{1,2}key)?\s{0,2}\+\s{0,2}[rx]\b|run\s{1,3}"

@@ -75,7 +75,7 @@ _VAR_SET_RE = re.compile(r"(?:^|[\s;&(])([a-z_]\w{0,20})=['\"]?([a-z/.-]{1,8})['
 _VAR_JOIN_RE = re.compile(r"(?:\$\{?[a-z_]\w{0,20}\}?){2,5}")
 _ESC_NEEDLES = ("\\x", "\\0", "\\1", "\\2", "\\3", "\\u00")
 _CHR_NEEDLES = ("chr(", "chr (", "fromcharcode", "[char]", "bytes(", "bytearray(", "[char[]]")
-_UNDO_NEEDLES = ("| rev", "|rev", "::-1", ".reverse()", "::reverse", "tr 'a-z", 'tr "a-z',
+_UNDO_NEEDLES = ("rev |", "rev|", "rev  |", "::-1", ".reverse()", "::reverse", "tr 'a-z", 'tr "a-z',
                  "tr a-z")  # fmt: skip
 _SPLIT_NEEDLES: tuple[str | re.Pattern[str], ...] = (
     "''", '""', "ifs", "$@", "+'", '+"', "' +", '" +', "comspec", "pshome", "shellid",

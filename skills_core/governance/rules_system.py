@@ -142,9 +142,14 @@ _ALLOW_ALL_RE = re.compile(
     r"(?:\s{1,3}combination)?\s{1,3}(?:is|are|will\s{1,3}be)\s{1,3}(?:accepted|allowed"
     r"|permitted)\b|\b(?:empty|no)\s{1,3}(?:schema\s{1,3})?conditions?\b[^.;\n]{0,40}?\ballow"
 )
-_ALLOW_ALL_NEEDLES = ("unconditional", "blanket", "universal", "wildcard", "catch-all",
-                      "allow-all", "empty", "deny", "block", "accepted", "allowed", "permitted",
-                      "no condition", "no constraint", "no restriction")  # fmt: skip
+_ALLOW_ALL_NEEDLES = (
+    "unconditional", "blanket", "universal", "wildcard", "catch-all", "allow-all", "with empty",
+    "with no", "deny rule", "deny-all", "deny fallback", "deny-by-default", "deny by default",
+    "block rule", "block-all", "block fallback", "block-by-default", "block by default",
+    "is accepted", "are accepted", "be accepted", "is allowed", "are allowed", "be allowed",
+    "is permitted", "are permitted", "be permitted", "empty condition", "empty schema",
+    "no condition", "no schema",
+)  # fmt: skip
 
 
 def _tls_off(low: str, setting: bool) -> re.Match[str] | None:

@@ -65,7 +65,7 @@ def _prose_map(doc: Doc) -> bytearray:
     return out
 
 
-def _prose_line(doc: Doc, i: int) -> bool:
+def prose_line(doc: Doc, i: int) -> bool:
     """Line ``i`` is prose: body text, a frontmatter line, or a Markdown or plain-text block."""
     return bool(_prose_map(doc)[i])
 
@@ -93,7 +93,7 @@ def sentence_at(doc: Doc, pos: int) -> Sentence | None:
     after it, at most ``SENTENCE_MAX`` characters either side. A frontmatter line is a sentence
     of its own."""
     i = doc.line_of(pos)
-    if not _prose_line(doc, i):
+    if not prose_line(doc, i):
         return None
     if doc.in_frontmatter(i):
         first = last = i
@@ -122,7 +122,7 @@ def spots(doc: Doc, pattern: re.Pattern[str], needles: tuple[str | re.Pattern[st
     done = -1
     near_re = _near_pattern(near) if near else None
     near_lines = doc.hits(*near) if near else []
-    for i in islice((i for i in doc.hits(*needles) if _prose_line(doc, i)), SPOTS_MAX):
+    for i in islice((i for i in doc.hits(*needles) if prose_line(doc, i)), SPOTS_MAX):
         lo = max(0, doc.starts[i] - 40, done)
         hi = min(len(doc.low), doc.starts[i] + len(doc.low_lines[i]) + 40)
         if near_re is not None:
