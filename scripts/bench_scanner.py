@@ -4,21 +4,31 @@ and held-out halves apart (per level: code vs instruction, and per family); bloc
 rates on a folder of real public skills; and the verdict of every bundled skill.
 
     .venv/bin/python scripts/bench_scanner.py [--runs 50] [--external DIR] [--realworld DIR]
+                                              [--compare REF]
 
 ``--external DIR`` adds the third-party half of the public set (``DIR/external.jsonl``, built by
 tests/data/scanner/public/build_external.py: the texts are not in this repository);
 ``--realworld DIR`` scans every ``*.md`` under DIR (duplicates by content counted once) besides
-tests/data/realworld. Prints figures only; nothing here asserts a time (machines are noisy)."""
+tests/data/realworld; ``--compare REF`` also times the scanner of git revision REF (its
+``skills_core/governance`` loaded beside this one), one scan of each in turn on the same texts, so
+both see the same load. Prints figures only; nothing here asserts a time (machines are noisy)."""
 
 from __future__ import annotations
 
 import argparse
 import hashlib
+import importlib
+import io
 import json
 import random
 import statistics
+import subprocess
+import sys
+import tarfile
+import tempfile
 import time
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from pathlib import Path
 
 from skills_core.governance.scanner import ScanReport, scan_skill
@@ -112,17 +122,44 @@ def p95(times: list[float]) -> float:
     return times[max(0, round(0.95 * len(times)) - 1)]
 
 
-def timing(label: str, text: str, runs: int) -> None:
-    """Wall-clock and CPU time per scan: on a shared machine the two differ by the load."""
-    wall, cpu = [], []
+Scan = Callable[[str], ScanReport]
+
+
+def baseline(ref: str) -> Scan:
+    """``scan_skill`` of git revision ``ref``: its scanner package extracted to a temporary
+    folder as ``skills_core_<hash>.governance`` (the scanner's imports are relative)."""
+    data = subprocess.run(["git", "-C", str(ROOT), "archive", ref, "skills_core/governance"],
+                          capture_output=True, check=True).stdout  # fmt: skip
+    folder = Path(tempfile.mkdtemp(prefix="bench-scanner-"))
+    with tarfile.open(fileobj=io.BytesIO(data)) as tar:
+        tar.extractall(folder, filter="data")
+    name = "skills_core_" + hashlib.sha256(ref.encode()).hexdigest()[:8]
+    (folder / "skills_core").rename(folder / name)
+    (folder / name / "__init__.py").write_text("")
+    sys.path.insert(0, str(folder))
+    scan: Scan = importlib.import_module(f"{name}.governance.scanner").scan_skill
+    return scan
+
+
+def timing(label: str, text: str, runs: int, scans: dict[str, Scan]) -> None:
+    """Wall-clock and CPU time per scan (on a shared machine the two differ by the load), for
+    each scanner, one scan of each in turn."""
+    wall: dict[str, list[float]] = defaultdict(list)
+    cpu: dict[str, list[float]] = defaultdict(list)
+    for scan in scans.values():
+        scan(text)  # warm up the regex cache and the trigger-word pattern
+        scan(text)
     for _ in range(runs):
-        start, start_cpu = time.perf_counter(), time.process_time()
-        report = scan_skill(text)
-        wall.append((time.perf_counter() - start) * 1000)
-        cpu.append((time.process_time() - start_cpu) * 1000)
+        for who, scan in scans.items():
+            start, start_cpu = time.perf_counter(), time.process_time()
+            report = scan(text)
+            wall[who].append((time.perf_counter() - start) * 1000)
+            cpu[who].append((time.process_time() - start_cpu) * 1000)
     print(f"  {label} ({len(text.encode()) / 1024:.0f} KiB, n={runs}, verdict {report.verdict})")
-    for name, times in (("wall", wall), ("cpu", cpu)):
-        print(f"    {name:<5} median {statistics.median(times):6.1f} ms   p95 {p95(times):6.1f} ms")
+    for who in scans:
+        for name, times in (("wall", wall[who]), ("cpu", cpu[who])):
+            print(f"    {who + ' ' + name:<16} median {statistics.median(times):6.1f} ms   "
+                  f"p95 {p95(times):6.1f} ms")  # fmt: skip
 
 
 def worst_adversarial(runs: int) -> None:
@@ -202,16 +239,22 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=50)
     parser.add_argument("--external", type=Path, help="folder holding the built external.jsonl")
     parser.add_argument("--realworld", type=Path, help="a folder of real public SKILL.md files")
+    parser.add_argument("--compare", metavar="REF", help="also time the scanner of git REF")
+    parser.add_argument("--timing-only", action="store_true", help="print the scan times only")
     args = parser.parse_args()
     malicious, benign = load("malicious"), load("benign")
     bundled = [(p.parent.name, p.read_text(encoding="utf-8"))
                for p in sorted((ROOT / "bundled_skills").glob("*/SKILL.md"))]  # fmt: skip
     big = realistic(benign)
-    scan_skill(big)  # warm up the regex cache
+    scans: dict[str, Scan] = {"this": scan_skill}
+    if args.compare:
+        scans[args.compare] = baseline(args.compare)
     print("Scan time:")
-    timing("realistic 200 KiB skill", big, args.runs)
-    timing("dense shell 200 KiB", dense(), args.runs)
+    timing("realistic 200 KiB skill", big, args.runs, scans)
+    timing("dense shell 200 KiB", dense(), args.runs, scans)
     worst_adversarial(args.runs)
+    if args.timing_only:
+        return
     halves = load_public(args.external)
     for split in ("dev", "heldout"):
         half(f"Public set, {split} half", halves[split])

@@ -172,7 +172,11 @@ CRED_PATH_RE = re.compile(
     r"|prod|development|dev|staging))?(?![\w.-]))|id_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)"
     r"|application_default_credentials\.json|wallet\.dat\b|/etc/shadow\b|login\s?data\b"
     r"|cookies\.sqlite\b|logins\.json\b|key4\.db\b|library[/\\]keychains|security\s{1,3}(?:find-"
-    r"generic-password|find-internet-password|dump-keychain)"
+    r"generic-password|find-internet-password|dump-keychain)|\.config[/\\](?:gh[/\\]hosts\.yml|gcloud"
+    r"[/\\](?:credentials\.db|access_tokens\.db|legacy_credentials))|\.azure[/\\](?:accesstokens\.json"
+    r"|msal_token_cache)|\.(?:ethereum[/\\]keystore|electrum[/\\]wallets|bitcoin[/\\]wallets?)\b"
+    r"|exodus[/\\]exodus\.wallet|nkbihfbeogaeaoehlefnkodbefgpgknn|telegram desktop[/\\]tdata"
+    r"|discord[/\\]local storage[/\\]leveldb"
 )
 EXFIL_HOST_RE = re.compile(
     r"webhook\.site|requestbin|pipedream\.net|ngrok(?:-free)?\.(?:io|app|dev)|oastify\.com"

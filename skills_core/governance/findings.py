@@ -21,6 +21,7 @@ RULES: dict[str, tuple[str, str]] = {
     "hidden-instruction": ("AST04", "text hidden from reviewers but read by the agent"),
     "prompt-injection": ("AST01", "tries to override the agent's instructions or deceive the user"),
     "encoded-payload": ("AST04", "encoded content that reviewers cannot read"),
+    "obfuscated-command": ("AST04", "the command is spelled so that reviewers cannot read it"),
     "decode-and-execute": ("AST01", "decodes a blob and runs it: the real command is hidden"),
     "download-and-execute": ("AST01", "runs unverified code from a URL: its owner owns the host"),
     "reverse-shell": ("AST01", "hands an interactive shell to a remote host"),

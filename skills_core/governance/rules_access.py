@@ -13,10 +13,12 @@ from .scan_text import Doc, logical
 _CRED_NEEDLES = (re.compile(r"\.(?:aws|ssh|netrc|git-cred|docker|kube|npmrc|pypirc|gnupg|env)"),
                  "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "default_credentials", "solana",
                  "wallet.dat", "/etc/shadow", "login data", "logindata", "cookies.sqlite",
-                 "logins.json", "key4.db", "keychain", "security ")  # fmt: skip
+                 "logins.json", "key4.db", "keychain", "security ", ".config/gh/",
+                 ".config/gcloud/", ".azure/", "keystore", "wallets", "exodus", "tdata",
+                 "nkbihfbeogaeaoehlefnkodbefgpgknn", "leveldb")  # fmt: skip
 _READ_VERB_RE = re.compile(
     r"(?:\b(?:cat|less|more|head|tail|cp|scp|rsync|tar|zip|7z|base64|xxd|od|strings|type"
-    r"|get-content|gc|curl|wget|nc|security|echo)\b|open\s{0,3}\(|<)[^\n]{0,60}$|\b(?:read"
+    r"|get-content|gc|curl|wget|nc|security|echo|gist)\b|open\s{0,3}\(|<)[^\n]{0,60}$|\b(?:read"
     r"|upload|send|post|exfiltrate|include|attach|paste|collect|gather|grab|copy|dump|print"
     r"|show|display|output|extract|steal|harvest)(?:\s{1,3}(?:the|your|all|its|their|from|of"
     r"|contents?|files?|whole|entire|full|user'?s)){0,5}\s{0,3}[`'\"]?(?:~|\$home|\$\{home\})?"
@@ -46,6 +48,8 @@ _SEND_RE = re.compile(
     r"--(?:post|body)-(?:data|file)|(?:requests|httpx|session|axios|client)\.(?:post|put)\s{0,3}"
     r"\(|sendbeacon\(|/dev/(?:tcp|udp)/|\|\s{0,3}(?:mail|sendmail|mutt)\b|(?:^|[\s;&|(`])(?:nc"
     r"|ncat|netcat|socat|telnet)\s{1,5}(?:-\S{1,5}\s{1,5}){0,4}[a-z0-9][\w.-]{0,60}\s{1,3}\d{2,5}\b"
+    r"|(?:^|[\s;&|(`])(?:scp|rsync)\s[^\n]{0,200}?\s[\w.-]{1,60}@[\w.-]{1,100}:"
+    r"|(?:^|[\s;&|(`])(?:dig|nslookup|host|drill)\s{1,3}[^\n|;&]{0,60}?\$\(|gh\s{1,3}gist\s{1,3}create"
 )
 _SEND_NEEDLES: tuple[str | re.Pattern[str], ...] = (
     "curl", "wget", re.compile(r"\.p(?:ost|ut)\s{0,3}\("), "fetch(", "nc ", "ncat", "netcat",
@@ -53,7 +57,7 @@ _SEND_NEEDLES: tuple[str | re.Pattern[str], ...] = (
     "sendbeacon", re.compile(r"\|\s{0,3}mail"), "sendmail", "mutt", "urlopen", "request(",
     "requests.", "httpx.", "webhook", "requestbin", "pipedream", "ngrok", "oastify",
     "interact.sh", "burpcollaborator", "transfer.sh", "0x0.st", "telegram.org", "trycloudflare",
-    "pastebin",
+    "pastebin", "scp ", "rsync ", "dig ", "nslookup ", "gist create",
 )  # fmt: skip
 _PY_CALL_RE = re.compile(r"(urlopen|request|(?:requests|httpx|session|client)\.(?:get|request"
                          r"|delete|patch))\s{0,3}\(")  # fmt: skip

@@ -300,7 +300,7 @@ _REVEAL_VERBS = words(("include", "paste", "print", "show", "display", "output",
 
 
 def _data(doc: Doc) -> None:
-    for s, _dest in spots(doc, _DEST_RE, _DEST_NEEDLES, _SEND_WORDS_RE):
+    for s, _dest in spots(doc, _DEST_RE, _DEST_NEEDLES, _SEND_WORDS):
         t = s.text
         send = _SEND_RE.search(t) if _SEND_WORDS_RE.search(t) else None
         if send is None or negated(t, send.start()):
@@ -309,7 +309,7 @@ def _data(doc: Doc) -> None:
         if data and emit(doc, "data-exfiltration", "high", s, send.start(), send.end(),
                           "tells the agent to send local data out"):  # fmt: skip
             doc.prose_send.append(where(doc, s, send.start())[0])
-    for s, cue in spots(doc, _REVEAL_RE, _CUE_NEEDLES, _SECRET_WORDS_RE):
+    for s, cue in spots(doc, _REVEAL_RE, _CUE_NEEDLES, _SECRET_WORDS):
         t = s.text
         m = _REVEAL_VERB_RE.search(t, max(0, cue.start() - 160), cue.start())
         if (m and _SECRET_RE.search(t) and not negated(t, m.start())

@@ -30,7 +30,8 @@ _OUT_RE = re.compile(
 _SHELL_NEEDLES = ("curl", "wget", *PS_ALIAS_NEEDLES, "invoke-", "downloadstring",
                   "urlopen", "requests.get", "httpx.get", "aria2c", "net.webclient")  # fmt: skip
 _PLACEHOLDER_BLOB_RE = re.compile(r"<[a-z0-9_ -]{1,20}>")  # echo <base64> | base64 -d: a lesson
-_ASSIGN_RE = re.compile(r"([a-z_][a-z0-9_]{0,40})=[\"']?\$\(")
+_ASSIGN_RE = re.compile(r"=[\"']?\$\(")  # X=$(…): the name before it is read apart
+_NAME_END_RE = re.compile(r"[a-z_][a-z0-9_]{0,40}$")
 _DECODE_NEEDLES = ("base64", "atob", "b64decode", "frombase64", "xxd", "unhexlify", "fromhex",
                    "codecs.decode", "openssl", "powershell", "pwsh")  # fmt: skip
 
@@ -79,12 +80,16 @@ def _exec_rules(doc: Doc) -> None:
 def _decoded_then_run(doc: Doc, i: int, low: str) -> int:
     """``X=$(echo … | base64 -d)`` and, on one of the next 10 lines, ``eval "$X"`` or
     ``bash -c "$X"``: the decoded text runs, one step removed."""
-    m = _ASSIGN_RE.search(low)
-    if m is None or not DECODE_RE.search(low, m.end()):
+    for m in islice(_ASSIGN_RE.finditer(low), 50):
+        if name := _NAME_END_RE.search(low, max(0, m.start() - 41), m.start()):
+            break
+    else:
         return -1
-    var = re.escape(m.group(1))
+    if not DECODE_RE.search(low, m.end()):
+        return -1
+    var = re.escape(name.group())
     run = re.compile(rf"(?:eval|(?:ba|z)?sh\s{{1,3}}-c|source)\s{{1,3}}[\"']?\$\{{?{var}\b")
-    return m.start() if any(run.search(w) for w in doc.low_lines[i : i + 11]) else -1
+    return name.start() if any(run.search(w) for w in doc.low_lines[i : i + 11]) else -1
 
 
 def _emit_run(doc: Doc, rule: str, i: int, at: int, soft: bool = False) -> None:

@@ -26,6 +26,13 @@ _EVASIVE_RE = re.compile(
     r"|secretly|covertly|undetected|unnoticed)\b|\b(?:stop|quit|cease|skip)\s{1,3}(?:\w{1,12}\s{1,3}){0,2}?"
     r"(?:warn|flag|alert|mask|redact|report)\w*"
 )
+# "so that no call is blocked", "to prevent blocks": what is switched off, not a defence
+_UNBLOCK_RE = re.compile(
+    r"\b(?:no|nothing|never)\s{1,3}(?:\w{1,12}\s{1,3}){0,3}?(?:is|are|gets?|will\s{1,3}be)\s{1,3}"
+    r"(?:blocked|denied|refused|rejected|flagged)\b|\bprevent\w{0,3}\s{1,3}(?:\w{1,12}\s{1,3})?"
+    r"(?:blocks|denials|refusals|rejections|(?:confirmation|permission)\s{1,3}prompts)\b"
+)
+_UNBLOCK_WORDS = ("blocked", "denied", "refused", "rejected", "flagged", "prevent")
 _ITEM_RE = re.compile(r"\s{0,8}(?:[-*+|]|\d{1,3}[.)]|$)")
 _URLISH_RE = re.compile(r"[^\s`'\"()<>]{0,200}://[^\s`'\"()<>]{0,300}")
 _HOST_RE = re.compile(r"(?<![\w.-])[a-z0-9][\w-]{0,62}(?:\.[\w-]{1,63}){0,8}\.[a-z]{2,24}(?![\w-])")
@@ -47,8 +54,12 @@ def defensive(doc: Doc, i: int, start: int, end: int) -> bool:
     while end < stop and not low[end].isspace():  # never cut a URL in two
         end += 1
     prev = doc.low_lines[i - 1][-200:] if _continues(doc, i) else ""  # where the sentence began
-    if _EVASIVE_RE.search(low[max(0, start - 300) : end + 300]) or _EVASIVE_RE.search(prev):
+    around = low[max(0, start - 300) : end + 300]
+    if _EVASIVE_RE.search(around) or _EVASIVE_RE.search(prev):
         return False
+    for text in (around, prev):
+        if any(w in text for w in _UNBLOCK_WORDS) and _UNBLOCK_RE.search(text):
+            return False
     if DEFENSIVE_RE.search(_same_line(doc, i, start, end)):
         return True
     if prev and DEFENSIVE_RE.search(_words(prev)):

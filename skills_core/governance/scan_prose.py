@@ -12,8 +12,10 @@ stays linear in the text."""
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cache
 from itertools import islice
 
 from .findings import Severity
@@ -63,7 +65,7 @@ def _prose_map(doc: Doc) -> bytearray:
     return out
 
 
-def _prose_line(doc: Doc, i: int) -> bool:
+def prose_line(doc: Doc, i: int) -> bool:
     """Line ``i`` is prose: body text, a frontmatter line, or a Markdown or plain-text block."""
     return bool(_prose_map(doc)[i])
 
@@ -91,7 +93,7 @@ def sentence_at(doc: Doc, pos: int) -> Sentence | None:
     after it, at most ``SENTENCE_MAX`` characters either side. A frontmatter line is a sentence
     of its own."""
     i = doc.line_of(pos)
-    if not _prose_line(doc, i):
+    if not prose_line(doc, i):
         return None
     if doc.in_frontmatter(i):
         first = last = i
@@ -110,19 +112,24 @@ def words(*groups: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
     return tuple(re.compile("|".join(map(re.escape, group))) for group in groups)
 
 
-def spots(doc: Doc, pattern: re.Pattern[str], needles: tuple[str, ...],
-          near: re.Pattern[str] | None = None
-          ) -> Iterator[tuple[Sentence, re.Match[str]]]:  # fmt: skip
+def spots(doc: Doc, pattern: re.Pattern[str], needles: tuple[str | re.Pattern[str], ...],
+          near: tuple[str, ...] = ()) -> Iterator[tuple[Sentence, re.Match[str]]]:  # fmt: skip
     """Each sentence of prose holding a hit of ``pattern``, with the hit as found inside the
     sentence. ``needles`` are words every hit contains: only lines holding one are searched
     (with 40 characters either side, for phrases that wrap), at most ``SPOTS_MAX`` lines, and
-    only where one of ``musts`` (words the pattern needs besides) is there too."""
+    only where one of the words ``near`` (words the pattern needs besides) is within 120
+    characters before and 40 after the line (first checked on the lines that holds them)."""
     done = -1
-    for i in islice((i for i in doc.hits(*needles) if _prose_line(doc, i)), SPOTS_MAX):
+    near_re = _near_pattern(near) if near else None
+    near_lines = doc.hits(*near) if near else []
+    for i in islice((i for i in doc.hits(*needles) if prose_line(doc, i)), SPOTS_MAX):
         lo = max(0, doc.starts[i] - 40, done)
         hi = min(len(doc.low), doc.starts[i] + len(doc.low_lines[i]) + 40)
-        if near is not None and not near.search(doc.low, max(0, lo - 80), hi):
-            continue  # a word the rule needs besides is not even near
+        if near_re is not None:
+            k = bisect_left(near_lines, doc.line_of(max(0, lo - 80)))
+            if k == len(near_lines) or near_lines[k] > doc.line_of(max(0, hi - 1)) or not (
+                    near_re.search(doc.low, max(0, lo - 80), hi)):  # fmt: skip
+                continue  # a word the rule needs besides is not even near
         for m in islice(pattern.finditer(doc.low, lo, hi), 5):
             if m.start() < done:  # inside a sentence already read
                 continue
@@ -133,6 +140,11 @@ def spots(doc: Doc, pattern: re.Pattern[str], needles: tuple[str, ...],
             found = pattern.search(s.text)
             if found is not None:
                 yield s, found
+
+
+@cache
+def _near_pattern(near: tuple[str, ...]) -> re.Pattern[str]:
+    return words(near)[0]
 
 
 def before(doc: Doc, s: Sentence) -> str:

@@ -1,12 +1,12 @@
 """The text as the rules read it: ``Doc`` (lines, lowercase lines, trigger-word search, code
 fences, headings, frontmatter, the findings so far), ``logical`` lines and ``visible`` excerpts.
 
-Why the rules stay linear: a rule first finds its trigger words with ``Doc.hits`` (``str.find``,
-not at all when the list of distinct tokens shows they cannot occur), then runs short patterns on
-those lines. Patterns start with a literal or a small set of characters (no leading ``\\b``, which
-defeats the regex engine's prefix scan), have no ``X.{0,N}Y`` window that a dense run of ``X``
-could multiply (two conditions are two searches), and pipelines are read sink-first with
-bisect."""
+Why the rules stay linear: a rule first finds its trigger words with ``Doc.hits`` (the lines
+of every rule's trigger words come from one pass over the text's distinct tokens, ``needles``),
+then runs short patterns on those lines. Patterns start with a literal or a small set of
+characters (no leading ``\\b``, which defeats the regex engine's prefix scan), have no
+``X.{0,N}Y`` window that a dense run of ``X`` could multiply (two conditions are two searches),
+and pipelines are read sink-first with bisect."""
 
 from __future__ import annotations
 
@@ -16,20 +16,9 @@ from bisect import bisect_left, bisect_right
 from itertools import accumulate
 
 from .findings import EXCERPT_MAX, MAX_PER_RULE, RULES, Finding, Severity
+from .needles import NeedleIndex
 
-_PROBES: dict[str, tuple[str, ...]] = {}
 _HIDDEN_CATS = frozenset({"Cc", "Cf", "Co", "Cs", "Cn", "Zl", "Zp"})
-
-
-def _probes(needle: str) -> tuple[str, ...]:
-    """What the token list must contain if ``needle`` occurs: each whitespace-free part, with a
-    newline (token boundary) on the sides where the needle has whitespace."""
-    if (probes := _PROBES.get(needle)) is None:
-        probes = _PROBES[needle] = tuple(
-            ("\n" if m.start() else "") + m.group() + ("\n" if m.end() < len(needle) else "")
-            for m in re.finditer(r"\S+", needle)
-        )
-    return probes
 
 
 def visible(text: str, limit: int = EXCERPT_MAX) -> str:
@@ -74,8 +63,7 @@ class Doc:
         self.prose_access: list[int] = []  # lines where prose reveals secrets
         self.prose_seen: set[tuple[str, int]] = set()  # (rule, line) found by a prose rule
         self._hits: dict[str | re.Pattern[str], list[int]] = {}
-        self._vocab: tuple[str, str] | None = None
-        self._present: dict[str, bool] = {}
+        self._needles: NeedleIndex | None = None
         self._fences: list[int] | None = None
         self._heads: list[int] | None = None
         self.fm_end = -1  # index of the line that closes the frontmatter
@@ -85,27 +73,14 @@ class Doc:
                 self.fm_end = i
             pos = low.find("\n---", pos + 1)
 
-    def present(self, needle: str) -> bool:
-        """Could ``needle`` occur? Checked against the distinct whitespace-separated tokens,
-        newline-joined (far shorter than the text): never false when the needle occurs."""
-        if self._vocab is None:
-            tokens = set(self.low.split())
-            big = {t for t in tokens if len(t) > 128}  # kept apart so most probes skip them
-            self._vocab = ("\n" + "\n".join(tokens - big) + "\n",
-                           "\n" + "\n".join(big) + "\n" if big else "")  # fmt: skip
-        if (known := self._present.get(needle)) is None:
-            short, long = self._vocab
-            known = self._present[needle] = all(
-                p in short or bool(long and p in long) for p in _probes(needle))  # fmt: skip
-        return known
-
     def line_of(self, pos: int) -> int:
         return bisect_right(self.starts, pos) - 1
 
     def hits(self, *needles: str | re.Pattern[str]) -> list[int]:
         """Sorted indices of the lines whose lowercase text contains any needle (a string, or a
-        pattern that starts with a literal). Strings that cannot occur are not searched; a
-        string that starts with a newline matches at the start of any line, the first too."""
+        pattern that starts with a literal). Strings come from ``NeedleIndex`` (one pass for all
+        of them); a string that starts with a newline matches at the start of any line, the
+        first too."""
         found: set[int] = set()
         for needle in needles:
             if (lines := self._hits.get(needle)) is None:
@@ -117,14 +92,9 @@ class Doc:
                         m = needle.search(self.low, self.starts[i + 1]) if i + 1 < len(
                             self.lines) else None  # fmt: skip
                 else:
-                    skip = needle.startswith("\n")
-                    pos = self.low.find(needle) if self.present(needle) else -1
-                    if skip and self.present(needle) and self.low.startswith(needle[1:]):
-                        lines.append(0)
-                    while pos != -1:
-                        lines.append(i := self.line_of(pos + skip))
-                        pos = self.low.find(needle, self.starts[i + 1] - skip) if i + 1 < len(
-                            self.lines) else -1  # fmt: skip
+                    if self._needles is None:
+                        self._needles = NeedleIndex(self.low, self.low_lines, self.starts)
+                    lines = self._hits[needle] = self._needles.lines(needle)
             found.update(lines)
         return sorted(found)
 

@@ -21,7 +21,16 @@ Rules (id, severity, OWASP id; ``findings.RULES`` holds the table):
 * ``encoded-payload`` (medium; critical when it decodes to something dangerous, AST04);
   ``decode-and-execute``, ``download-and-execute`` (``curl … | sh``, ``irm … | iex`` anywhere on
   a line, ``sh <(curl …)``, staged download + ``chmod +x`` + run), ``reverse-shell`` (critical;
-  high when cited in a defensive context, AST01).
+  high when cited in a defensive context, AST01); ``obfuscated-command`` (AST04: escapes,
+  character codes, reversed or rot13 literals, command words split by quotes or ``${IFS}``;
+  critical when what it spells runs or is dangerous, else high; ``rules_obfuscation``). Payloads
+  that live elsewhere (``rules_fetch``): a download saved and then run, Windows fetch-and-run
+  programs, typo-squatted or forked packages, bundled scripts that by the skill's account pull
+  code from or report to an unnamed remote, release assets or file-sharing links to run. Host
+  and agent changes (``rules_system``): TLS checks and enforcement flags off, antivirus and
+  Gatekeeper off (``security-disablement``); multi-line startup payloads, autoruns, fetched
+  SSH keys, agent hooks (``persistence``); passwordless sudo, approvals off, allow-everything
+  policies (``permission-escalation``).
 * ``credential-access`` (high, AST03), ``data-exfiltration`` (high, AST01),
   ``credential-exfiltration`` (critical: both in one skill, AST01; sending includes request
   bodies, ``urlopen(url, data)`` and a substitution in a fetched URL's query string such as
@@ -66,10 +75,13 @@ from typing import Literal
 from .findings import MAX_PER_RULE, SEVERITIES, Finding, severity_counts
 from .rules_access import access_rules
 from .rules_agent import agent_rules
+from .rules_fetch import fetch_rules
 from .rules_frontmatter import tools_rule, unsafe_tag_rule
 from .rules_hidden import HIDDEN_BUDGET, hidden_rules
+from .rules_obfuscation import obfuscation_rules
 from .rules_prose import prose_rules
 from .rules_shell import shell_rules
+from .rules_system import system_rules
 from .rules_urls import url_rules
 from .scan_frontmatter import decoded_text
 from .scan_text import Doc
@@ -114,6 +126,9 @@ def _rules(doc: Doc) -> None:
     url_rules(doc)
     unsafe_tag_rule(doc)
     shell_rules(doc)
+    obfuscation_rules(doc)
+    fetch_rules(doc)
+    system_rules(doc)
     agent_rules(doc)
     prose_rules(doc)
     access_rules(doc)

@@ -1,0 +1,194 @@
+"""Where the rules' trigger words occur: ``NeedleIndex`` finds the lines of every trigger word
+(a "needle") of every rule from one pass over the text's distinct tokens, instead of one
+search of the whole text per needle.
+
+How: the text is split once into whitespace-separated tokens; the distinct tokens, joined by
+newlines (the "vocabulary", far shorter than the text), are searched once with a trie-shaped
+pattern of every needle's pieces (``probes``: ``"do not tell"`` needs a token ending in
+``do``, the token ``not`` and a token starting with ``tell``); the tokens that hold a probe are
+mapped to their lines. A needle without whitespace occurs on a line exactly when one of the
+line's tokens contains it; a needle with whitespace is confirmed on the lines of its rarest
+probe with ``in`` (``\\n`` at its start: the line starts with the rest). So the lines are
+exactly those a search of the whole text would give (tests/unit/test_scanner_needles.py
+checks this against that search).
+
+Needles are registered the first time a rule asks for them (module constants, so the set
+is fixed after one scan); a needle the current pattern does not know yet is searched for in
+the whole text, once, and is in the pattern from the next text on. All work is linear: the
+pattern runs once over the vocabulary, each token's lines are listed once, and a probe
+found in more than ``MAX_MATCHES`` places (a text made of one trigger word) stops the pass
+early and those probes are looked up token by token with ``str.find``."""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import accumulate, chain
+
+MAX_MATCHES = 20_000  # trie matches read one by one; past that, probes are found by str.find
+_REGISTRY_MAX = 5_000  # needles kept in the pattern; more is no rule set
+_REGISTRY: dict[str, None] = {}
+_PROBES: dict[str, tuple[str, ...]] = {}
+
+
+def probes(needle: str) -> tuple[str, ...]:
+    """What the vocabulary must contain if ``needle`` occurs: each whitespace-free part, with a
+    newline (token boundary) on the sides where the needle has whitespace."""
+    if (found := _PROBES.get(needle)) is None:
+        found = _PROBES[needle] = tuple(
+            ("\n" if m.start() else "") + m.group() + ("\n" if m.end() < len(needle) else "")
+            for m in re.finditer(r"\S+", needle)
+        )
+    return found
+
+
+@dataclass(frozen=True)
+class _Pattern:
+    """The trie of every registered needle's probes and, for each probe, the probes that are
+    prefixes of it (the trie reports the longest probe at a position; its prefixes matched
+    there too)."""
+
+    needles: frozenset[str]
+    regex: re.Pattern[str] | None
+    prefixes: dict[str, tuple[str, ...]]
+    order: dict[str, tuple[str, ...]]  # needle -> its probes, longest first (rarer words first)
+    spaced: frozenset[str]  # needles with whitespace: confirmed on the line with ``in``
+
+
+_EMPTY = _Pattern(frozenset(), None, {}, {}, frozenset())
+_current = _EMPTY
+
+
+def _trie(words: Sequence[str]) -> str:
+    root: dict[str, dict] = {}  # type: ignore[type-arg]
+    for word in words:
+        node = root
+        for ch in word:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def build(node: dict[str, dict]) -> str:  # type: ignore[type-arg]
+        alts = [re.escape(ch) + build(child) for ch, child in sorted(node.items()) if ch]
+        if not alts:
+            return ""
+        body = alts[0] if len(alts) == 1 and len(alts[0]) == 1 else f"(?:{'|'.join(alts)})"
+        return f"(?:{body})?" if "" in node else body
+
+    return build(root)
+
+
+def _pattern() -> _Pattern:
+    """The pattern for the needles registered so far (rebuilt only when some were added)."""
+    global _current
+    if len(_current.needles) != len(_REGISTRY):
+        needles = frozenset(_REGISTRY)
+        found = sorted({p for n in needles for p in probes(n)})
+        known = set(found)
+        prefixes = {p: tuple(p[:k] for k in range(1, len(p) + 1) if p[:k] in known) for p in found}
+        regex = re.compile(f"(?=({_trie(found)}))") if found else None
+        order = {n: tuple(sorted(probes(n), key=lambda p: -len(p.strip()))) for n in needles}
+        spaced = frozenset(n for n in needles if any(ch.isspace() for ch in n))
+        _current = _Pattern(needles, regex, prefixes, order, spaced)
+    return _current
+
+
+def register(needle: str) -> None:
+    if len(_REGISTRY) < _REGISTRY_MAX:
+        _REGISTRY.setdefault(needle, None)
+
+
+class NeedleIndex:
+    """The lines of each needle in one text (``lines``), from its lowercase lines."""
+
+    def __init__(self, low: str, low_lines: list[str], starts: list[int]) -> None:
+        self.low, self.low_lines, self.starts = low, low_lines, starts
+        self.pattern = _pattern()
+        self.parts = list(map(str.split, low_lines))  # each line's tokens, split once
+        self.tokens = list(set(chain.from_iterable(self.parts)))
+        self.vocab = "\n" + "\n".join(self.tokens) + "\n"
+        self.token_at = list(accumulate(map((1).__add__, map(len, self.tokens)), initial=1))
+        self.where: dict[str, set[int]] = {}  # probe -> indices of the tokens holding it
+        self._best: dict[str, str] | None = None  # needle -> its probe on the fewest lines
+        self._lines: dict[int, list[int]] = {}  # token index -> its lines, for those wanted
+        if self.pattern.regex is not None:
+            self._scan(self.pattern.regex)
+
+    def _scan(self, regex: re.Pattern[str]) -> None:
+        """``where`` for every probe of the pattern, from one pass over the vocabulary."""
+        where: defaultdict[str, set[int]] = defaultdict(set)
+        prefixes, starts, vocab = self.pattern.prefixes, self.token_at, self.vocab
+        for n, m in enumerate(regex.finditer(vocab), 1):
+            if n > MAX_MATCHES:  # every probe seen so far or later: token by token
+                rest = {q for p in set(regex.findall(vocab, m.start())) for q in prefixes[p]}
+                where = defaultdict(set, {q: self._find_tokens(q) for q in rest | set(where)})
+                break
+            pos = m.start()
+            for q in prefixes[m.group(1)]:
+                where[q].add(bisect_right(starts, pos + (q[0] == "\n")) - 1)
+        self.where = dict(where)
+
+    def _find_tokens(self, probe: str) -> set[int]:
+        """Indices of the tokens that hold ``probe``, by ``str.find`` over the vocabulary
+        (one token at a time: the search resumes after the token it found)."""
+        found: set[int] = set()
+        starts, vocab, lead = self.token_at, self.vocab, probe[0] == "\n"
+        pos = vocab.find(probe)
+        while pos != -1:
+            k = bisect_right(starts, pos + lead) - 1
+            found.add(k)
+            pos = vocab.find(probe, starts[k + 1] - 1)
+        return found
+
+    def _resolve(self) -> dict[str, str]:
+        """For each needle of the pattern whose probes all occur, its longest probe (longer
+        words are rarer: ``user``, not ``the``, for ``the user``); then the lines of the tokens
+        holding those probes, from one pass over the lines."""
+        if self._best is None:
+            where, tokens = self.where, self.tokens
+            best: dict[str, str] = {}
+            for needle, parts in self.pattern.order.items():
+                if parts and all(p in where for p in parts):
+                    best[needle] = parts[0]
+            wanted = {tokens[k]: k for p in set(best.values()) for k in where[p]}
+            lines: defaultdict[int, list[int]] = defaultdict(list)
+            keys = wanted.keys()
+            for i, toks in enumerate(self.parts):
+                if not keys.isdisjoint(toks):
+                    for t in toks:
+                        if (k := wanted.get(t)) is not None:
+                            lines[k].append(i)
+            self._best, self._lines = best, dict(lines)
+        return self._best
+
+    def lines(self, needle: str) -> list[int]:
+        """Sorted indices of the lines whose text contains ``needle`` (a line starting with
+        the rest, for a needle that starts with a newline)."""
+        order = self.pattern.order.get(needle)
+        if not order:
+            register(needle)
+            return self._search(needle)
+        best = self._resolve().get(needle)
+        if best is None:
+            return []
+        token_lines = self._lines
+        found = sorted({i for k in self.where[best] for i in token_lines.get(k, ())})
+        if not found or needle not in self.pattern.spaced:
+            return found
+        if needle.startswith("\n"):
+            rest = needle[1:]
+            return [i for i in found if self.low_lines[i].startswith(rest)]
+        return [i for i in found if needle in self.low_lines[i]]
+
+    def _search(self, needle: str) -> list[int]:
+        """The lines of ``needle`` by searching the whole text (needles not in the pattern)."""
+        low, starts, n = self.low, self.starts, len(self.low_lines)
+        skip = needle.startswith("\n")
+        lines = [0] if skip and low.startswith(needle[1:]) else []
+        pos = low.find(needle)
+        while pos != -1:
+            lines.append(i := bisect_right(starts, pos + skip) - 1)
+            pos = low.find(needle, starts[i + 1] - skip) if i + 1 < n else -1
+        return lines
