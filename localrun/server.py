@@ -116,6 +116,16 @@ class LocalService:
             self.aws.stop()
 
 
+def reader_exports(service: LocalService) -> str:
+    """The one line a reader pastes into a second terminal: the API, the in-memory AWS and the
+    stand-in credentials it accepts (moto checks none; boto3 needs some to sign)."""
+    assert service.aws is not None
+    return (
+        f"export API={service.url} MOTO_ENDPOINT={service.aws.endpoint} "
+        f"AWS_ACCESS_KEY_ID=local AWS_SECRET_ACCESS_KEY=local AWS_DEFAULT_REGION={REGION}"
+    )
+
+
 def banner(service: LocalService) -> str:
     assert service.aws is not None
     url = service.url
@@ -127,6 +137,10 @@ def banner(service: LocalService) -> str:
     return f"""
 serverless-skills local API: {url}   (tenant "{service.tenant}", scopes granted: {granted})
 in-memory AWS (moto): {service.aws.endpoint}   bucket {BUCKET}, table {SKILLS_TABLE}
+
+In another terminal, paste this line (the README's examples use it), then
+`source .venv/bin/activate` for skillsctl:
+  {reader_exports(service)}
 generation queue: {queue_url}
 dead-letter queue: {dlq_url}
 drafter: {service.drafter}

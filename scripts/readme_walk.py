@@ -1,27 +1,32 @@
-"""Walk a README top to bottom: run every fenced shell block marked runnable, in order, and
-report each block's result (issue #11: "the README walked top to bottom").
+"""Walk a README top to bottom as a reader would: run every fenced shell block marked runnable,
+in order, in one terminal session, and report each block's result (issue #23: a README that
+runs as written, not only inside its walker).
 
 The convention (any README can follow it):
 
 - A block runs when the nearest non-blank line above its opening fence is the HTML comment
   ``<!-- walk -->`` (invisible on GitHub). Languages: ``bash``, ``sh``, ``shell``, ``zsh``
   (the block is one bash script), ``console`` (only lines starting with ``$ `` run; the
-  rest is sample output, shown to readers, not checked) and ``python``.
+  rest is sample output, shown to readers, not checked) and ``python`` (run with the
+  session's ``python3``, as a reader would paste it into ``python3 -``).
 - ``<!-- walk: skip (why) -->`` lists the block as skipped with the reason, e.g.
   ``<!-- walk: skip (needs AWS) -->`` before ``sam deploy``. Unmarked shell blocks are
   reported as "not marked" and never run.
 - Options after ``walk:``, space-separated: ``exit=N`` (the block must exit with N, e.g. a
-  ``validate --strict`` that must fail), ``timeout=S`` (default 120 s), ``cwd=scratch``
-  (run in the walk's scratch directory instead of the README's directory).
-- Every block runs with ``bash -e -o pipefail`` in a fresh shell (files persist between
-  blocks, shell variables do not), from the README's directory, with ``.venv/bin`` first on
-  ``PATH`` and these variables: ``WALK_TMP`` (a scratch directory, removed afterwards),
-  ``API`` and ``URL`` (the local run), ``MOTO_ENDPOINT`` (its in-memory AWS endpoint).
-- The local run (``python -m localrun.server``) is started once, on a free port, when the
-  first block that needs it runs (it mentions ``$API``, ``$URL``, ``$MOTO_ENDPOINT``,
-  ``localhost:3000`` or ``127.0.0.1:3000``); ``http://localhost:3000`` and
-  ``http://127.0.0.1:3000`` in a block are rewritten to it. A block that starts its own
-  server (``make run``) must be marked skip.
+  ``validate --strict`` that must fail), ``timeout=S`` (default 120 s) and ``background``
+  (the block runs "in another terminal", like ``make run``: it is started, and the walk goes
+  on once it printed a line starting ``export `` — that line is then run in the session, as a
+  reader pastes what the banner printed; it is stopped with Ctrl-C when the walk ends).
+- The session is a reader's second terminal: it starts in the README's directory with the
+  caller's environment minus anything the project could have preset (``AWS_*``, ``SKILLS_*``,
+  a virtualenv, ``PYTHONPATH``; ``HOME`` is a fresh empty directory), and every block runs
+  with ``bash -e -o pipefail`` so a failing command fails it. What a block exports and the
+  directory it ends in carry over to the next block (shell variables that are not exported
+  do not). The walker sets nothing else — no address, no scratch directory, no ``PATH``
+  entry — except ``PORT`` (a free port) for a background block, as ``PORT=8080 make run``
+  would, so a walk never collides with a server already on 3000.
+- When the README's directory is a git checkout, the walk fails if the blocks left files in
+  it (``git status --porcelain`` gained lines): examples work in folders they make.
 
 Usage: ``.venv/bin/python scripts/readme_walk.py [README.md] [--json] [--list]
 [--fail-fast]``. Exit 0 when every runnable block succeeded, 1 when one failed, 2 on a usage
@@ -41,10 +46,7 @@ import subprocess
 import sys
 import tempfile
 import time
-import urllib.error
-import urllib.request
-from collections.abc import Iterator, Sequence
-from contextlib import ExitStack, contextmanager
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -52,14 +54,16 @@ ROOT = Path(__file__).resolve().parents[1]
 SHELLS = frozenset({"bash", "sh", "shell", "zsh", "console"})
 LANGUAGES = SHELLS | {"python"}
 DEFAULT_TIMEOUT = 120.0
-START_TIMEOUT = 90.0
 OUTPUT_TAIL = 20
 
 _FENCE = re.compile(r"^(?P<indent> {0,3})(?P<fence>`{3,}|~{3,})\s*(?P<info>[^`\s]*)[^`]*$")
 _MARKER = re.compile(r"^\s*<!--\s*walk(?::\s*(?P<options>.*?))?\s*-->\s*$")
 _SKIP = re.compile(r"^skip\b[\s:]*\(?(?P<reason>.*?)\)?$")
-_NEEDS_SERVER = re.compile(r"\$\{?(?:API|URL|MOTO_ENDPOINT)\b|\b(?:localhost|127\.0\.0\.1):3000\b")
-_DEFAULT_URL = re.compile(r"(?:https?://)?\b(?:localhost|127\.0\.0\.1):3000\b")
+#: What a reader's fresh terminal lacks: nothing the project (or a previous run) preset.
+_PRESET_PREFIXES = ("AWS_", "SKILLS_", "WALK_")
+_PRESET = frozenset(
+    {"VIRTUAL_ENV", "PYTHONPATH", "PYTHONHOME", "API", "URL", "MOTO_ENDPOINT", "PORT"}
+)
 
 
 class UsageError(Exception):
@@ -78,7 +82,7 @@ class Block:
     skip_reason: str | None = None
     expected_exit: int = 0
     timeout: float = DEFAULT_TIMEOUT
-    scratch: bool = False
+    background: bool = False
 
     @property
     def runnable(self) -> bool:
@@ -115,7 +119,7 @@ class Result:
 
 
 def parse_options(block: Block, options: str, where: str) -> None:
-    """``skip (why)``, or ``exit=N timeout=S cwd=scratch``."""
+    """``skip (why)``, or ``exit=N timeout=S background``."""
     skip = _SKIP.match(options)
     if skip:
         block.skip_reason = skip.group("reason").strip() or "marked skip"
@@ -127,14 +131,14 @@ def parse_options(block: Block, options: str, where: str) -> None:
                 block.expected_exit = int(value)
             elif key == "timeout":
                 block.timeout = float(value)
-            elif key == "cwd" and value == "scratch":
-                block.scratch = True
+            elif key == "background" and not value:
+                block.background = True
             else:
                 raise ValueError(token)
         except ValueError:
             raise UsageError(
                 f"{where}: unknown walk option {token!r}; use skip (why), exit=N, timeout=S "
-                "or cwd=scratch"
+                "or background"
             ) from None
 
 
@@ -178,7 +182,7 @@ def _mark_above(lines: Sequence[str], fence_index: int) -> str | None:
     return (marker.group("options") or "").strip()
 
 
-# ---------------------------------------------------------------------------- the local run
+# ---------------------------------------------------------------------------- the session
 
 
 def free_port() -> int:
@@ -187,109 +191,83 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
+def reader_environment(home: Path) -> dict[str, str]:
+    """A fresh terminal's environment: the caller's, without what the project could preset."""
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(_PRESET_PREFIXES) and k not in _PRESET
+    }
+    paths = env.get("PATH", "/usr/local/bin:/usr/bin:/bin").split(os.pathsep)
+    env["PATH"] = os.pathsep.join(p for p in paths if "/.venv" not in p and "venv/bin" not in p)
+    env["HOME"] = str(home)
+    return env
+
+
 @dataclass
-class LocalRun:
-    url: str
-    moto_endpoint: str
+class Background:
+    """A block running "in another terminal", stopped with Ctrl-C when the walk ends."""
+
     process: subprocess.Popen[bytes]
+    log: Path
 
 
-def _banner_value(log: Path, label: str) -> str:
-    for line in log.read_text(errors="replace").splitlines():
-        if line.startswith(label + ":"):
-            return line.split(":", 1)[1].strip().split()[0]
-    return ""
-
-
-@contextmanager
-def local_run(scratch: Path) -> Iterator[LocalRun]:
-    """The repository's local run on a free port (no AWS account, no Docker), stopped with
-    Ctrl-C like a user stops it."""
-    port = free_port()
-    log = scratch / "local-run.log"
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("AWS_", "SKILLS_"))}
-    env["PORT"] = str(port)
-    with log.open("wb") as out:
-        process = subprocess.Popen(
-            [sys.executable, "-m", "localrun.server", "--retry-delay", "1"],
-            cwd=ROOT,
-            env=env,
-            stdout=out,
-            stderr=subprocess.STDOUT,
-        )
-    url = f"http://127.0.0.1:{port}"
+def _stop(process: subprocess.Popen[bytes]) -> None:
+    if process.poll() is not None:
+        return
+    os.killpg(process.pid, signal.SIGINT)
     try:
-        deadline = time.monotonic() + START_TIMEOUT
-        while True:
-            if process.poll() is not None:
-                raise RuntimeError(f"the local run exited early:\n{log.read_text()[-2000:]}")
-            try:
-                with urllib.request.urlopen(url + "/openapi.json", timeout=2):
-                    break
-            except (urllib.error.URLError, ConnectionError, TimeoutError):
-                if time.monotonic() > deadline:
-                    raise RuntimeError("the local run did not start in time") from None
-                time.sleep(0.3)
-        while not _banner_value(log, "in-memory AWS (moto)") and time.monotonic() < deadline:
-            time.sleep(0.1)
-        yield LocalRun(url, _banner_value(log, "in-memory AWS (moto)"), process)
-    finally:
-        process.send_signal(signal.SIGINT)
-        try:
-            process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+        process.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
 
 
 # ---------------------------------------------------------------------------- walking
 
 
 class Walker:
-    """Runs blocks in order; starts the local run on first need and stops it in
-    :meth:`close`."""
+    """Runs blocks in order in one session: each block starts from the exports and the
+    directory the previous one ended with."""
 
     def __init__(self, readme: Path, scratch: Path) -> None:
         self.readme = readme
-        self.scratch = scratch
-        self._server: LocalRun | None = None
-        self._resources = ExitStack()
-
-    def server(self) -> LocalRun:
-        if self._server is None:
-            self._server = self._resources.enter_context(local_run(self.scratch))
-        return self._server
+        self.scratch = scratch  # the walker's own files (state, logs, HOME), never the reader's
+        home = scratch / "home"
+        home.mkdir()
+        self.env = reader_environment(home)
+        self.state = scratch / "state.sh"
+        self.state.write_text("", encoding="utf-8")
+        self.cwd = readme.parent
+        self._background: list[Background] = []
 
     def close(self) -> None:
-        self._resources.close()
+        for job in reversed(self._background):
+            _stop(job.process)
 
-    def environment(self, server: LocalRun | None) -> dict[str, str]:
-        env = dict(os.environ)
-        bins = [str(ROOT / ".venv" / "bin"), str(Path(sys.executable).parent)]
-        env["PATH"] = os.pathsep.join([*bins, env.get("PATH", "")])
-        env["WALK_TMP"] = str(self.scratch)
-        if server is not None:
-            env.update(API=server.url, URL=server.url, MOTO_ENDPOINT=server.moto_endpoint)
-        return env
+    def _wrapped(self, body: Path, language: str, next_state: Path, next_cwd: Path) -> str:
+        keep = (
+            f'trap \'s=$?; if [ "$s" -eq 0 ]; then export -p > "{next_state}"; '
+            f'pwd > "{next_cwd}"; fi\' EXIT\n'
+        )
+        run = f'exec python3 "{body}"\n' if language == "python" else f'. "{body}"\n'
+        return f'. "{self.state}"\ncd "{self.cwd}"\n{keep}{run}'
 
-    def run(self, block: Block) -> Result:
+    def run(self, block: Block, index: int) -> Result:
         result = Result(block.line, block.language, "ok", expected_exit=block.expected_exit)
-        script = block.script()
-        server = self.server() if _NEEDS_SERVER.search(script) else None
-        if server is not None:
-            host = server.url.removeprefix("http://")
-            script = _DEFAULT_URL.sub(lambda m: server.url if "://" in m.group(0) else host, script)
-        if block.language == "python":
-            command = [sys.executable, "-c", script]
-        else:
-            command = ["bash", "-e", "-o", "pipefail", "-c", script]
+        body = self.scratch / f"block-{index}.{'py' if block.language == 'python' else 'sh'}"
+        body.write_text(block.script(), encoding="utf-8")
+        next_state, next_cwd = self.scratch / f"state-{index}.sh", self.scratch / f"cwd-{index}"
+        wrapper = self._wrapped(body, block.language, next_state, next_cwd)
+        command = ["bash", "-e", "-o", "pipefail", "-c", wrapper]
         result.command = command[:-1]
-        cwd = self.scratch if block.scratch else self.readme.parent
+        if block.background:
+            return self._start(block, result, command, index)
         started = time.monotonic()
         process = subprocess.Popen(
             command,
-            cwd=cwd,
-            env=self.environment(server),
+            cwd=self.cwd,
+            env=self.env,
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
             stdin=subprocess.DEVNULL,
@@ -307,16 +285,77 @@ class Walker:
         if result.status == "ok" and process.returncode != block.expected_exit:
             result.status = "failed"
             result.reason = f"exit {process.returncode}, expected {block.expected_exit}"
+        if result.status == "ok" and next_state.is_file():
+            self.state = next_state
+            self.cwd = Path(next_cwd.read_text(encoding="utf-8").strip())
         return result
+
+    def _start(self, block: Block, result: Result, command: list[str], index: int) -> Result:
+        """Start the block and wait for its ``export …`` line; paste that into the session."""
+        log = self.scratch / f"background-{index}.log"
+        env = {**self.env, "PORT": str(free_port())}
+        with log.open("wb") as out:
+            process = subprocess.Popen(
+                command,
+                cwd=self.cwd,
+                env=env,
+                stdout=out,
+                stderr=subprocess.STDOUT,
+                stdin=subprocess.DEVNULL,
+                start_new_session=True,
+            )
+        self._background.append(Background(process, log))
+        started = time.monotonic()
+        pasted = None
+        while pasted is None and time.monotonic() - started < block.timeout:
+            lines = log.read_text(encoding="utf-8", errors="replace").splitlines()
+            pasted = next((ln.strip() for ln in lines if ln.strip().startswith("export ")), None)
+            if pasted is None and process.poll() is not None:
+                break
+            time.sleep(0.2)
+        result.seconds = round(time.monotonic() - started, 2)
+        if pasted is None:
+            exited = process.poll()
+            _stop(process)
+            result.status = "failed"
+            result.exit = process.returncode
+            result.output = log.read_text(encoding="utf-8", errors="replace")
+            result.reason = (
+                f"exited {exited} before printing an export line"
+                if exited is not None
+                else f"printed no export line in {block.timeout:g} s"
+            )
+            return result
+        state = self.scratch / f"state-{index}.sh"
+        state.write_text(self.state.read_text(encoding="utf-8") + pasted + "\n", encoding="utf-8")
+        self.state = state
+        result.output = pasted + "\n"
+        return result
+
+
+def checkout_status(directory: Path) -> list[str] | None:
+    """``git status --porcelain`` of the README's checkout (``None``: not a checkout)."""
+    try:
+        done = subprocess.run(
+            ["git", "status", "--porcelain", "--untracked-files=all"],
+            cwd=directory,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+    except OSError:
+        return None
+    return done.stdout.splitlines() if done.returncode == 0 else None
 
 
 def walk(readme: Path, *, fail_fast: bool = False, dry_run: bool = False) -> list[Result]:
     blocks = blocks_of(readme)
     results: list[Result] = []
     scratch = Path(tempfile.mkdtemp(prefix="readme-walk-"))
+    before = None if dry_run else checkout_status(readme.parent)
     walker = Walker(readme, scratch)
     try:
-        for block in blocks:
+        for index, block in enumerate(blocks):
             if block.mark is None:
                 reason = "not marked" if block.language in SHELLS else "python, not marked"
                 results.append(Result(block.line, block.language, "unmarked", reason))
@@ -325,12 +364,19 @@ def walk(readme: Path, *, fail_fast: bool = False, dry_run: bool = False) -> lis
             elif dry_run:
                 results.append(Result(block.line, block.language, "runnable"))
             else:
-                results.append(walker.run(block))
+                results.append(walker.run(block, index))
                 if fail_fast and results[-1].status == "failed":
                     break
     finally:
         walker.close()
         shutil.rmtree(scratch, ignore_errors=True)
+    after = None if before is None else checkout_status(readme.parent)
+    if before is not None and after is not None:
+        left = sorted(set(after) - set(before))
+        if left:
+            output = "\n".join(left) + "\n"
+            reason = f"the blocks left {len(left)} change(s) in the checkout"
+            results.append(Result(0, "checkout", "failed", reason, output=output))
     return results
 
 

@@ -121,21 +121,38 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _read(path: Path, flag: str) -> str:
+    """A file named on the command line, or an error that says which flag and why."""
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise SystemExit(f"{flag} {path}: no such file") from None
+    except IsADirectoryError:
+        raise SystemExit(f"{flag} {path}: is a folder; give a file") from None
+    except UnicodeDecodeError:
+        raise SystemExit(f"{flag} {path}: not UTF-8 text") from None
+    except OSError as exc:
+        raise SystemExit(f"{flag} {path}: {exc.strerror}") from None
+
+
 def _fields(args: argparse.Namespace) -> dict[str, Any]:
     fields: dict[str, Any] = {}
     if args.file is not None:
-        loaded = json.loads(args.file.read_text(encoding="utf-8"))
+        try:
+            loaded = json.loads(_read(args.file, "--file"))
+        except json.JSONDecodeError as exc:
+            raise SystemExit(f"--file {args.file}: not JSON ({exc})") from None
         if not isinstance(loaded, dict):
             raise SystemExit(f"{args.file}: expected a JSON object")
         fields.update(loaded.get("detail", loaded) if "detail-type" in loaded else loaded)
     if args.body_file is not None:
-        fields["body"] = args.body_file.read_text(encoding="utf-8")
+        fields["body"] = _read(args.body_file, "--body-file")
     for key in ("tenant", "name", "description", "body", "tags", "replace", "instructions"):
         value = getattr(args, key)
         if value is not None:
             fields[key] = value
     if args.source_file is not None:
-        fields["source"] = {"text": args.source_file.read_text(encoding="utf-8")}
+        fields["source"] = {"text": _read(args.source_file, "--source-file")}
     elif args.source_uri is not None:
         fields["source"] = {"s3_uri": args.source_uri}
     if any(key in fields for key in MODEL_BACKED_KEYS):
@@ -178,9 +195,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if not args.queue_url:
         raise SystemExit(f"no queue: pass --queue-url or set {QUEUE_URL_ENV}")
-    sent = _sqs_client(args.endpoint_url, args.region).send_message(
-        QueueUrl=args.queue_url, MessageBody=body
-    )
+    from botocore.exceptions import BotoCoreError, ClientError
+
+    try:
+        sent = _sqs_client(args.endpoint_url, args.region).send_message(
+            QueueUrl=args.queue_url, MessageBody=body
+        )
+    except ClientError as exc:
+        code = exc.response.get("Error", {}).get("Code", "an error")
+        raise SystemExit(f"SQS answered {code} for {args.queue_url}; check --queue-url") from None
+    except BotoCoreError as exc:
+        raise SystemExit(f"cannot send to {args.queue_url}: {exc}") from None
     print(
         json.dumps(
             {

@@ -5,6 +5,7 @@ README.md is walked when it has marked blocks. Run as a user runs it: a subproce
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -17,10 +18,13 @@ SCRIPT = ROOT / "scripts" / "readme_walk.py"
 FIXTURE = ROOT / "tests" / "data" / "readme_walk" / "README.md"
 
 
-def walk(readme: Path, *args: str, timeout: float = 600) -> tuple[int, dict[str, Any]]:
+def walk(
+    readme: Path, *args: str, timeout: float = 600, env: dict[str, str] | None = None
+) -> tuple[int, dict[str, Any]]:
     done = subprocess.run(
         [sys.executable, str(SCRIPT), str(readme), "--json", *args],
         cwd=ROOT,
+        env=env,
         capture_output=True,
         text=True,
         timeout=timeout,
@@ -36,20 +40,58 @@ def statuses(report: dict[str, Any]) -> list[tuple[str, str, str]]:
 
 
 def test_the_fixture_readme_walks_with_every_outcome() -> None:
-    code, report = walk(FIXTURE)
+    preset = {**os.environ, "SKILLS_REVIEW": "required", "AWS_REGION": "eu-west-1", "API": "x"}
+    preset["PATH"] = f"{ROOT / '.venv' / 'bin'}{os.pathsep}{preset['PATH']}"
+    code, report = walk(FIXTURE, env=preset)
     assert (code, report["ok"]) == (0, True), json.dumps(report, indent=2)
     assert statuses(report) == [
-        ("bash", "ok", ""),  # from the README's directory, leaves a file in $WALK_TMP
-        ("console", "ok", ""),  # only the `$ ` lines ran (and a continuation)
+        ("bash", "ok", ""),  # from the README's directory; exports $WHERE
+        ("console", "ok", ""),  # only the `$ ` lines ran (and a continuation); $WHERE carried
         ("sh", "ok", ""),  # exit=3 expected and got
-        ("bash", "ok", ""),  # cwd=scratch sees the first block's file
-        ("bash", "ok", ""),  # the local run, 127.0.0.1:3000 rewritten, $API/$URL set
-        ("python", "ok", ""),
+        ("bash", "ok", ""),  # cd "$WHERE"
+        ("bash", "ok", ""),  # started where the previous block ended
+        ("bash", "ok", ""),  # background: its `export API=…` line pasted into the session
+        ("bash", "ok", ""),  # $API reaches the background server
+        ("python", "ok", ""),  # nothing preset reached it: no SKILLS_/AWS_, no venv
         ("bash", "skipped", "needs AWS"),  # `exit 99` never ran
         ("bash", "unmarked", "not marked"),  # `exit 1` never ran
     ]
-    assert [b["line"] for b in report["blocks"]] == [8, 16, 27, 34, 42, 50, 58, 65]
+    assert [b["line"] for b in report["blocks"]] == [8, 17, 28, 35, 40, 48, 65, 72, 82, 89]
     assert report["blocks"][2]["exit"] == 3
+    assert report["blocks"][5]["output"].startswith("export API=http://127.0.0.1:")
+
+
+def test_a_walk_that_leaves_files_in_the_checkout_fails(tmp_path: Path) -> None:
+    subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
+    readme = tmp_path / "README.md"
+    readme.write_text(
+        "<!-- walk -->\n```bash\nmkdir -p my-skills && touch my-skills/a.md\n```\n\n"
+        '<!-- walk -->\n```bash\ncd "$(mktemp -d)" && touch fine.md\n```\n',
+        encoding="utf-8",
+    )
+    code, report = walk(readme, timeout=120)
+    assert (code, report["ok"]) == (1, False)
+    *blocks, checkout = report["blocks"]
+    assert [b["status"] for b in blocks] == ["ok", "ok"]
+    assert (checkout["language"], checkout["status"]) == ("checkout", "failed")
+    assert checkout["output"] == "?? README.md\n?? my-skills/a.md\n" or (
+        checkout["output"] == "?? my-skills/a.md\n"
+    )
+
+
+def test_a_background_block_that_prints_no_export_line_fails(tmp_path: Path) -> None:
+    readme = tmp_path / "README.md"
+    readme.write_text(
+        "<!-- walk: background -->\n```bash\necho starting; exit 1\n```\n\n"
+        "<!-- walk: background timeout=2 -->\n```bash\nsleep 60\n```\n",
+        encoding="utf-8",
+    )
+    code, report = walk(readme, timeout=120)
+    assert code == 1
+    died, silent = report["blocks"]
+    assert (died["status"], died["reason"]) == ("failed", "exited 1 before printing an export line")
+    assert died["output"] == "starting\n"
+    assert (silent["status"], silent["reason"]) == ("failed", "printed no export line in 2 s")
 
 
 def test_a_failing_block_fails_the_walk_and_shows_its_output(tmp_path: Path) -> None:

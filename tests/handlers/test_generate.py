@@ -579,6 +579,31 @@ def test_send_script_dry_run_reads_a_file_and_flags_override(
     assert parse_message(json.dumps(printed)).name == "renamed"
 
 
+@pytest.mark.parametrize(
+    ("flag", "make", "says"),
+    [
+        ("--source-file", None, "no such file"),
+        ("--source-file", "folder", "is a folder; give a file"),
+        ("--source-file", b"\xff\xfe", "not UTF-8 text"),
+        ("--file", b"{not json", "not JSON"),
+        ("--body-file", None, "no such file"),
+    ],
+)
+def test_send_script_explains_an_unreadable_file(
+    tmp_path: Path, flag: str, make: bytes | str | None, says: str
+) -> None:
+    path = tmp_path / "runbook.md"
+    if make == "folder":
+        path.mkdir()
+    elif isinstance(make, bytes):
+        path.write_bytes(make)
+    argv = ["--tenant", "local", "--dry-run", flag, str(path)]
+    argv += ["--instructions", "Write it."] if flag == "--source-file" else []
+    with pytest.raises(SystemExit) as exited:
+        send_generation_event.main(argv)
+    assert str(exited.value).startswith(f"{flag} {path}: {says}")  # a sentence, no traceback
+
+
 # -- cold start ------------------------------------------------------------------------------
 
 

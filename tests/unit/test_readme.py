@@ -38,3 +38,25 @@ def test_readme_example_runs(monkeypatch: pytest.MonkeyPatch) -> None:
     assert "# greet Skill Activated" in printed
     assert "Say hello to Ada." in printed
     assert '"Ada"' in printed  # the arguments section
+
+
+def shell_blocks() -> list[tuple[int, str]]:
+    """Every bash/sh/console block of the README, with the line of its opening fence."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    found = []
+    for match in re.finditer(r"^```(?:bash|sh|shell|console)\n(.*?)^```", text, re.M | re.S):
+        found.append((text.count("\n", 0, match.start()) + 1, match.group(1)))
+    return found
+
+
+def test_shell_examples_run_on_a_system_without_python_or_a_fixed_port() -> None:
+    """Debian and Ubuntu have `python3`, not `python`; `PORT=` moves the API, so examples read
+    `$API` (the line `make run` prints), never a hard-coded 127.0.0.1:3000 address."""
+    blocks = shell_blocks()
+    assert len(blocks) > 10
+    bare = re.compile(r"(?:^|[\s;&|(])python(?![\w.-])")
+    for line, block in blocks:
+        code = "\n".join(re.sub(r"(?:^|\s)#.*", "", row) for row in block.splitlines())
+        assert not bare.search(code), f"README.md:{line}: call python3 or .venv/bin/python"
+        assert "API=http" not in code, f"README.md:{line}: use the $API the banner exports"
+        assert "$WALK_TMP" not in code, f"README.md:{line}: a reader has no $WALK_TMP"
