@@ -35,9 +35,10 @@ unit: install
 fast: lint typecheck
 	$(VENV)/bin/pytest -q -m "not slow" tests/unit tests/service tests/aws tests/handlers tests/mcp
 
-# The whole suite: lint, types, the template checks and build, then every test.
+# The whole suite: lint, types, the template checks and build, then every test, on every core
+# (tests use free ports and their own temporary folders; `-n 0` runs them in one process).
 test: lint typecheck check-template build
-	$(VENV)/bin/pytest -q
+	$(VENV)/bin/pytest -q -n auto --dist worksteal
 
 run: install
 	$(PY) -m localrun.server --port $(PORT) $(RUN_ARGS)
