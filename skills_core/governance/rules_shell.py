@@ -52,6 +52,8 @@ def _staged_run(doc: Doc, i: int, target: str) -> bool:
 
 def _exec_rules(doc: Doc) -> None:
     for i in doc.hits(*_SHELL_NEEDLES):
+        if doc.full("download-and-execute"):
+            break
         low = logical(doc, i)
         at = download_exec(low)
         if at < 0 and (m := _OUT_RE.search(doc.lines[i])) and _staged_run(doc, i, m.group(1)):
