@@ -26,7 +26,7 @@ from bisect import bisect_right
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import accumulate, chain
+from itertools import accumulate, compress, count
 
 MAX_MATCHES = 20_000  # trie matches read one by one; past that, probes are found by str.find
 _REGISTRY_MAX = 5_000  # needles kept in the pattern; more is no rule set
@@ -106,8 +106,9 @@ class NeedleIndex:
     def __init__(self, low: str, low_lines: list[str], starts: list[int]) -> None:
         self.low, self.low_lines, self.starts = low, low_lines, starts
         self.pattern = _pattern()
-        self.parts = list(map(str.split, low_lines))  # each line's tokens, split once
-        self.tokens = list(set(chain.from_iterable(self.parts)))
+        # The distinct tokens of the whole text: one flat list of strings, not a list per
+        # line (half a million small lists cost more in the garbage collector than in split).
+        self.tokens = list(set(low.split()))
         self.vocab = "\n" + "\n".join(self.tokens) + "\n"
         self.token_at = list(accumulate(map((1).__add__, map(len, self.tokens)), initial=1))
         self.where: dict[str, set[int]] = {}  # probe -> indices of the tokens holding it
@@ -153,13 +154,16 @@ class NeedleIndex:
                 if parts and all(p in where for p in parts):
                     best[needle] = parts[0]
             wanted = {tokens[k]: k for p in set(best.values()) for k in where[p]}
-            lines: defaultdict[int, list[int]] = defaultdict(list)
             keys = wanted.keys()
-            for i, toks in enumerate(self.parts):
-                if not keys.isdisjoint(toks):
-                    for t in toks:
-                        if (k := wanted.get(t)) is not None:
-                            lines[k].append(i)
+            held: dict[str, list[int]] = {}  # distinct line -> the wanted tokens it holds
+            for line in dict.fromkeys(self.low_lines):  # a line repeated 10^5 times: read once
+                if not keys.isdisjoint(toks := line.split()):
+                    held[line] = [wanted[t] for t in keys & toks]  # each token once
+            lines: defaultdict[int, list[int]] = defaultdict(list)
+            if held:  # the lines that hold one, picked out at C speed
+                for i in compress(count(), map(held.__contains__, self.low_lines)):
+                    for k in held[self.low_lines[i]]:
+                        lines[k].append(i)
             self._best, self._lines = best, dict(lines)
         return self._best
 

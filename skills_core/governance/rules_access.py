@@ -212,6 +212,8 @@ def _credential_rules(doc: Doc) -> None:
             access.append(i)
     send_lines: list[int] = []
     for i in doc.hits(*_SEND_NEEDLES):
+        if doc.full("data-exfiltration") and len(send_lines) >= 200:
+            break  # only the first 200 send lines are paired below
         low = logical(doc, i)
         if not sends(doc, i, low) and not EXFIL_HOST_RE.search(low):
             continue

@@ -75,9 +75,17 @@ _OUT_RE = re.compile(r"\s(?:-o|--output|--output-document|-outfile|-destination|
 _ARGS_RE = re.compile(r"(?:certutil[^\n]{0,80}?-f|bitsadmin[^\n]{0,80}?/transfer\s{1,3}\S{1,60}|"
                       r"urlretrieve\s{0,3}\()\s{0,3}['\"]?\S{1,400}?['\"]?[\s,]{1,3}['\"]?"
                       r"([^\s'\";&|,)]{1,200})")  # fmt: skip
-_REMOTE_NAME_RE = re.compile(
-    r"curl\b[^|;&\n]{0,200}?\s(?:-[a-zA-Z]{0,8}O[a-zA-Z]{0,8}|--remote-name)\b"
-)
+# ``curl … -O``: the flag is found first (rare), then a ``curl`` in the 200 characters before
+# it with no command separator between (a line of 10^5 ``curl`` words is not read 10^5 times).
+_REMOTE_FLAG_RE = re.compile(r"\s(?:-[a-zA-Z]{0,8}O[a-zA-Z]{0,8}|--remote-name)\b")
+_REMOTE_CURL_RE = re.compile(r"curl\b[^|;&\n]{0,200}\Z")
+
+
+def _remote_name(line: str) -> bool:
+    return any(_REMOTE_CURL_RE.search(line, max(0, m.start() - 205), m.start())
+               for m in islice(_REMOTE_FLAG_RE.finditer(line), 10))  # fmt: skip
+
+
 _ARCHIVE = (".zip", ".tar.gz", ".tgz", ".tar.xz", ".7z", ".rar", ".dmg", ".tar")
 _RUNNER = (r"(?:^|[\s;&|(`{])(?:sudo\s{1,3}(?:-\S{1,10}\s{1,3}){0,3})?(?:(?:ba|z|k|da)?sh|source"
            r"|\.|python[0-9.]{0,4}|node|perl|ruby|php|pwsh|powershell(?:\.exe)?|start-process"
@@ -107,7 +115,7 @@ def _names(doc: Doc, i: int, low: str) -> list[str]:
         if "://" in name:
             name = name.split("?", 1)[0]
         out.append(name.rstrip("/").rsplit("/", 1)[-1].rsplit("\\", 1)[-1])
-    if not names and ("wget" in low or "aria2c" in low or _REMOTE_NAME_RE.search(
+    if not names and ("wget" in low or "aria2c" in low or _remote_name(
             logical(doc, i, low=False))):  # fmt: skip
         out += [
             u.group(3).split("?", 1)[0].rsplit("/", 1)[-1]

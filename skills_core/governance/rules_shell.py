@@ -6,7 +6,7 @@ from __future__ import annotations
 import base64
 import binascii
 import re
-from itertools import islice
+from itertools import compress, count, islice
 
 from .danger_patterns import (
     CHMOD_RE,
@@ -52,6 +52,8 @@ def _staged_run(doc: Doc, i: int, target: str) -> bool:
 
 def _exec_rules(doc: Doc) -> None:
     for i in doc.hits(*_SHELL_NEEDLES):
+        if doc.full("download-and-execute"):
+            break
         low = logical(doc, i)
         at = download_exec(low)
         if at < 0 and (m := _OUT_RE.search(doc.lines[i])) and _staged_run(doc, i, m.group(1)):
@@ -126,15 +128,15 @@ def _readable(run: str) -> str | None:
 def _encoded_rules(doc: Doc) -> None:
     runs: list[tuple[int, int, str]] = []
     sizes = list(map(len, doc.lines))
-    for i in (i for i, n in enumerate(sizes) if n >= 128):
+    for i in compress(count(), map((128).__le__, sizes)):  # long lines, found at C speed
         for m in _RUN_RE.finditer(doc.lines[i]):
             if not _DATA_IMAGE_RE.search(doc.lines[i], max(0, m.start() - 60), m.start()):
                 runs.append((i, m.start(), m.group()))
         if len(runs) > MAX_PER_RULE:
             break
     block: list[int] = []  # wrapped base64: 3+ consecutive 40-120 char lines, not PEM
-    for i in (i for i, n in enumerate(sizes) if 40 <= n <= 131):
-        if _BLOCK_LINE_RE.fullmatch(doc.lines[i]):
+    for i in compress(count(), map((40).__le__, sizes)):
+        if sizes[i] <= 131 and _BLOCK_LINE_RE.fullmatch(doc.lines[i]):
             if block and i != block[-1] + 1:
                 _flush_block(doc, block, runs)
                 block = []

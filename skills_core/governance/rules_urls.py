@@ -185,6 +185,8 @@ def _remote_instructions(doc: Doc, i: int, low: str) -> None:
 
 def url_rules(doc: Doc) -> None:
     for i in doc.hits("://"):
+        if doc.full("remote-instructions") and doc.full("obfuscated-url"):
+            break  # nothing more to report (a text of 10^5 URL lines)
         low = doc.low_lines[i]
         if not doc.full("remote-instructions"):
             _remote_instructions(doc, i, low)
