@@ -97,6 +97,14 @@ REFRESHER = {
     repr(SNAPSHOT_OBJECTS): SNAPSHOT_WRITES,
     repr(SKILLS_TABLE): {"dynamodb:BatchGetItem", "dynamodb:UpdateItem"},
 }
+#: Model review (SPEC §10): its versions and changelog read, the review stored (UpdateItem),
+#: a pending version rejected (a transaction of UpdateItem and PutItem); no bucket, no
+#: idempotency table. With a model, the grant on it: test_template_review.py.
+REVIEWER = {
+    repr(SKILLS_TABLE): {
+        "dynamodb:GetItem", "dynamodb:Query", "dynamodb:PutItem", "dynamodb:UpdateItem"
+    }
+}  # fmt: skip
 #: Function -> {resource (repr of its template value): the exact actions granted on it}.
 EXPECTED_GRANTS: dict[str, dict[str, set[str]]] = {
     "CatalogFunction": READER,
@@ -105,6 +113,7 @@ EXPECTED_GRANTS: dict[str, dict[str, set[str]]] = {
     "GenerateFunction": GENERATOR,
     "McpFunction": READER,
     "RefreshFunction": REFRESHER,
+    "ReviewFunction": REVIEWER,
 }
 #: Actions that reach every tenant's partition or delete data: granted to no function.
 FORBIDDEN_ACTIONS = {"dynamodb:Scan", "dynamodb:DeleteItem", "dynamodb:BatchWriteItem"}
@@ -129,6 +138,8 @@ def _statements(logical_id: str) -> list[dict[str, Any]]:
 def _grants(logical_id: str) -> dict[str, set[str]]:
     grants: dict[str, set[str]] = {}
     for statement in _statements(logical_id):
+        if logical_id == "ReviewFunction" and statement["Action"] == "bedrock:InvokeModel":
+            continue  # its one model (the function exists only with one): test_template_review
         assert statement["Effect"] == "Allow"
         assert set(statement) <= {"Sid", "Effect", "Action", "Resource"}, (
             f"{logical_id}: {statement.get('Sid')} uses {set(statement)} (no NotAction, "
