@@ -140,6 +140,7 @@ class Policies:
         names = {
             "AWSLambdaBasicExecutionRole": "service-role/",
             "AWSLambdaSQSQueueExecutionRole": "service-role/",
+            "AWSLambdaDynamoDBExecutionRole": "service-role/",
             "AWSXrayWriteOnlyAccess": "",
         }
         return {n: f"arn:aws:iam::aws:policy/{p}{n}" for n, p in names.items()}

@@ -427,19 +427,27 @@ def test_translated_roles_carry_only_the_expected_managed_policies(
     basic = "arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole"
     xray = "arn:aws:iam::aws:policy/AWSXrayWriteOnlyAccess"
     sqs = "arn:aws:iam::aws:policy/service-role/AWSLambdaSQSQueueExecutionRole"
+    streams = "arn:aws:iam::aws:policy/service-role/AWSLambdaDynamoDBExecutionRole"
     for translated, traced in ((translations.defaults, True), (translations.configured, False)):
         for logical_id in FUNCTION_IDS:
             role = translated["Resources"][f"{logical_id}Role"]["Properties"]
             expected = {basic} | ({xray} if traced else set())
             if logical_id == "GenerateFunction":
                 expected.add(sqs)
+            if logical_id == "ReviewFunction":  # its stream's reads
+                expected.add(streams)
             assert set(role["ManagedPolicyArns"]) == expected, logical_id
             overrides = {} if translated is translations.defaults else CONFIGURED
-            [inline] = _resolved(translated, overrides, role["Policies"])
+            policies = _resolved(translated, overrides, role["Policies"])
+            if logical_id == "ReviewFunction":  # + its model and its OnFailure queue (SAM's)
+                [inline] = [p for p in policies if p["PolicyName"] == "ReviewFunctionRolePolicy0"]
+            else:
+                [inline] = policies
             actions = {
                 action
                 for statement in inline["PolicyDocument"]["Statement"]
                 for action in _as_list(statement["Action"])
+                if action != "bedrock:InvokeModel" or logical_id != "ReviewFunction"
             }
             assert actions == set().union(*EXPECTED_GRANTS[logical_id].values()), logical_id
 
