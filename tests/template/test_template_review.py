@@ -17,7 +17,8 @@ from localrun.review_poller import dynamodb_event_sources, matches
 from localrun.template import function_environment, load_template, resource
 from skills_core.aws import table_schema
 from skills_core.settings import Settings
-from tests.template.helpers import TOOLS_BIN, evaluate, getatt, parameter_values, ref, translate
+from tests.template.helpers import evaluate, getatt, parameter_values, ref, translate
+from tests.template.test_template_generation import needs_tools
 
 TEMPLATE = load_template()
 MODEL_ID = "anthropic.claude-3-5-sonnet-20240620-v1:0"
@@ -151,12 +152,6 @@ def test_the_function_may_touch_the_store_and_invoke_that_model_only(model_id: s
             "Condition": {"StringEquals": {"bedrock:InferenceProfileArn": profile}},
         },
     ]  # fmt: skip
-
-
-needs_tools = pytest.mark.skipif(
-    not (TOOLS_BIN / "python").exists(),
-    reason=f"{TOOLS_BIN.parent.name} (aws-sam-cli) is absent: run `make tools-venv`",
-)
 
 
 @needs_tools
