@@ -25,6 +25,10 @@ from skills_core.review.verdict import finding as verdict_finding
 NO_VERDICT = "none"
 STORED_VERDICTS = (*VERDICTS, NO_VERDICT)
 NOTE_PREFIX = "model review"
+#: What a stored record keeps of the model's reasons (the version item also holds the whole
+#: SKILL.md, and DynamoDB items hold 400 KB): each reason and all of them together.
+MAX_STORED_REASON_CHARS = 500
+MAX_STORED_REASONS_CHARS = 4000
 #: The changelog actions that create a version: the entry whose note shows the review.
 CREATING_ACTIONS = frozenset((CREATED, REPLACED, GENERATED))
 
@@ -49,8 +53,8 @@ class ReviewRecord:
         the port could not read reports no usage)."""
         if answer is None:
             return cls(NO_VERDICT, model_id, time=time, rid=rid)
-        return cls(answer.verdict, answer.model_id, answer.reasons, answer.lines, answer.usage,
-                   time, rid)  # fmt: skip
+        return cls(answer.verdict, answer.model_id, _bounded(answer.reasons), answer.lines,
+                   answer.usage, time, rid)  # fmt: skip
 
     @property
     def answered(self) -> bool:
@@ -117,6 +121,21 @@ class ReviewRecord:
         except ValueError:
             return None
         return cls.from_dict(data) if isinstance(data, dict) else None
+
+
+def _bounded(reasons: tuple[str, ...]) -> tuple[str, ...]:
+    """The reasons a record keeps: each cut to its limit, as many as fit the total."""
+    kept: list[str] = []
+    total = 0
+    for reason in reasons:
+        cut = reason if len(reason) <= MAX_STORED_REASON_CHARS else (
+            reason[: MAX_STORED_REASON_CHARS - 1] + "…"
+        )  # fmt: skip
+        if total + len(cut) > MAX_STORED_REASONS_CHARS:
+            break
+        kept.append(cut)
+        total += len(cut)
+    return tuple(kept)
 
 
 def with_review_note(note: str | None, record_note: str | None) -> str | None:

@@ -258,3 +258,22 @@ def test_the_settings_are_read_once_from_the_environment() -> None:
     assert Settings.from_env({}).review_model_action == "none"
     with pytest.raises(ConfigError, match="SKILLS_REVIEW_MODEL_ACTION"):
         Settings.from_env({"SKILLS_REVIEW_MODEL_ACTION": "approve"})
+
+
+def test_a_record_keeps_bounded_reasons() -> None:
+    from skills_core.review.record import MAX_STORED_REASON_CHARS, MAX_STORED_REASONS_CHARS
+
+    answer = ModelVerdict("suspicious", ("x" * 1000,) * 20, (1,), MODEL)
+    record = ReviewRecord.of(answer, MODEL, time="t", rid="r")
+    assert all(len(r) <= MAX_STORED_REASON_CHARS for r in record.reasons)
+    assert 0 < sum(map(len, record.reasons)) <= MAX_STORED_REASONS_CHARS
+    assert len(record.note()) <= 500 and ReviewRecord.from_json(record.to_json()) == record
+
+
+@pytest.mark.parametrize(
+    "stored",
+    ["", "not json", "[]", '{"verdict": "approved", "model_id": "m"}', '{"verdict": "safe"}',
+     '{"verdict": "safe", "model_id": "m", "lines": ["x"]}'],
+)  # fmt: skip
+def test_a_stored_record_that_is_not_one_reads_as_none(stored: str) -> None:
+    assert ReviewRecord.from_json(stored) is None
