@@ -60,15 +60,15 @@ def prepare_bedrock(model_id: str, *, default_region: str) -> LocalModel:
     return LocalModel(model_id, region, f"https://bedrock-runtime.{region}.amazonaws.com", session)
 
 
-def install_drafter(model: LocalModel | None) -> str:
+def install_drafter(model: LocalModel | None, *, reviewer: Any = None) -> str:
     """Make the worker draft with ``model`` (``None``: the offline stand-in); what the banner
-    says about it."""
+    says about it. ``reviewer``: the model review's reviewer factory (``review_poller``)."""
     from handlers.runtime import compose_with
     from skills_core.aws.deployment import DrafterFactory, bedrock_drafter, build_service
     from skills_core.drafting import OfflineDrafter
 
     def use(drafter: DrafterFactory) -> None:
-        compose_with(lambda settings: build_service(settings, drafter=drafter))
+        compose_with(lambda settings: build_service(settings, drafter=drafter, reviewer=reviewer))
 
     if model is None:
         os.environ.pop("SKILLS_GENERATION_MODEL_ID", None)

@@ -32,6 +32,7 @@ from .lambda_runtime import REGION, REVIEW_SCOPE, WRITE_SCOPE, LocalFunction, lo
 from .local_aws import BUCKET, SKILLS_TABLE, LocalAws, seed_bundled_skills, start_local_aws
 from .queue_poller import QueuePoller
 from .refresher import Scheduler, start_scheduler
+from .review_poller import StreamPoller, dynamodb_event_sources, local_reviewer
 
 DEFAULT_TENANT = "local"
 
@@ -54,9 +55,16 @@ class LocalService:
     bedrock_model_id: str | None = None
     #: What drafts model-backed requests (the banner says it).
     drafter: str = ""
+    #: Review stored versions with this Bedrock model; None: the offline stand-in reviewer.
+    review_model_id: str | None = None
+    #: SKILLS_REVIEW_MODEL_ACTION of the local review function (none | reject).
+    review_model_action: str = "none"
+    #: What reviews stored versions (the banner says it).
+    reviewer: str = ""
     aws: LocalAws | None = None
     httpd: ThreadingHTTPServer | None = None
     pollers: list[QueuePoller] = field(default_factory=list)
+    stream_pollers: list[StreamPoller] = field(default_factory=list)
     scheduler: Scheduler | None = None
 
     def start(self) -> None:
@@ -66,8 +74,10 @@ class LocalService:
         model = None
         if self.bedrock_model_id:  # before the local environment replaces the credentials
             model = prepare_bedrock(self.bedrock_model_id, default_region=REGION)
+        reviewer, self.reviewer = local_reviewer(self.review_model_id, default_region=REGION)
+        os.environ["SKILLS_REVIEW_MODEL_ACTION"] = self.review_model_action
         self.aws = start_local_aws(template, self.moto_port)
-        self.drafter = install_drafter(model)
+        self.drafter = install_drafter(model, reviewer=reviewer)
         if self.seed:
             count = seed_bundled_skills(self.aws.endpoint)
             log(f"seeded {count} bundled skills under s3://{BUCKET}/global/")
@@ -88,6 +98,37 @@ class LocalService:
             poller.start()
             self.pollers.append(poller)
         self.scheduler = start_scheduler(template, self.refresh_seconds)
+        self._start_stream_pollers(template, functions)
+
+    def _start_stream_pollers(
+        self, template: dict[str, object], functions: dict[str, LocalFunction]
+    ) -> None:
+        """The table's stream feeds its functions (the review function) as in AWS."""
+        import json
+
+        import boto3
+
+        assert self.aws is not None
+        ddb = boto3.client("dynamodb", endpoint_url=self.aws.endpoint, region_name=REGION)
+        streams = boto3.client("dynamodbstreams", endpoint_url=self.aws.endpoint,
+                               region_name=REGION)  # fmt: skip
+        sqs = boto3.client("sqs", endpoint_url=self.aws.endpoint, region_name=REGION)
+        for source in dynamodb_event_sources(template):  # type: ignore[arg-type]
+            if source.table != "SkillsTable":
+                continue
+            arn = ddb.describe_table(TableName=SKILLS_TABLE)["Table"]["LatestStreamArn"]
+            function = functions.setdefault(
+                source.function, LocalFunction(source.function, source.handler)
+            )
+            queue = self.aws.queues.get(source.on_failure or "", ("", ""))[0]
+
+            def on_failure(info: dict[str, object], url: str = queue) -> None:
+                if url:
+                    sqs.send_message(QueueUrl=url, MessageBody=json.dumps(info))
+
+            poller = StreamPoller(streams, arn, function, source, on_failure=on_failure)
+            poller.start()
+            self.stream_pollers.append(poller)
 
     @property
     def scopes(self) -> tuple[str, ...]:
@@ -105,6 +146,9 @@ class LocalService:
     def stop(self) -> None:
         for poller in self.pollers:
             poller.stopping.set()
+        for stream_poller in self.stream_pollers:
+            stream_poller.stopping.set()
+            stream_poller.join(timeout=5)
         if self.scheduler is not None:
             self.scheduler.stop()
         if self.httpd is not None:
@@ -144,6 +188,7 @@ In another terminal, paste this line (the README's examples use it), then
 generation queue: {queue_url}
 dead-letter queue: {dlq_url}
 drafter: {service.drafter}
+model review: {service.reviewer} (SKILLS_REVIEW_MODEL_ACTION={service.review_model_action})
 drop folder: s3://{BUCKET}/sources/{service.tenant}/   (an upload becomes a pending draft)
 generation results: {service.aws.results_queue}
 
@@ -203,6 +248,17 @@ def main(argv: list[str] | None = None) -> int:
         help="draft model-backed requests with this Bedrock model or inference profile id, "
         "using your AWS credentials (default: the offline stand-in drafter, not a model)",
     )
+    parser.add_argument(
+        "--review-model-id",
+        help="review every stored version with this Bedrock model or inference profile id, "
+        "using your AWS credentials (default: the offline stand-in reviewer, not a model)",
+    )
+    parser.add_argument(
+        "--review-model-action",
+        choices=("none", "reject"),
+        default="none",
+        help="reject: a malicious verdict rejects a pending version (SKILLS_REVIEW_MODEL_ACTION)",
+    )
     args = parser.parse_args(argv)
     from skills_core.settings import TENANT_PATTERN
 
@@ -218,6 +274,8 @@ def main(argv: list[str] | None = None) -> int:
         review_scope=not args.no_review_scope,
         refresh_seconds=args.refresh_seconds,
         bedrock_model_id=args.bedrock_model_id,
+        review_model_id=args.review_model_id,
+        review_model_action=args.review_model_action,
     )
     try:
         service.start()

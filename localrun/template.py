@@ -212,6 +212,10 @@ def dynamodb_create_table_kwargs(
                 )
             built.append(entry)
         kwargs[index_kind] = built
+    stream = props.get("StreamSpecification")
+    if stream:  # the stream that feeds the review and projection functions
+        view = _literal(stream, f"{logical_id}.StreamSpecification")["StreamViewType"]
+        kwargs["StreamSpecification"] = {"StreamEnabled": True, "StreamViewType": str(view)}
     return kwargs
 
 

@@ -102,15 +102,31 @@ class Settings(BaseModel):
     #: The event bus (name or ARN) that gets the ``Skill Generated`` / ``Skill Generation
     #: Failed`` events of model-backed generation; ``None``: no events are put.
     event_bus: str | None = Field(None, alias="SKILLS_EVENT_BUS")
+    # -- model review (SPEC §10 "Model review") --
+    #: The Bedrock model (or inference profile) that reviews every stored version off the
+    #: request path; ``None``: no model review.
+    review_model_id: str | None = Field(None, alias="SKILLS_REVIEW_MODEL_ID")
+    #: ``reject``: a ``malicious`` verdict rejects a pending version; ``none``: verdicts are
+    #: findings only.
+    review_model_action: Literal["none", "reject"] = Field(
+        "none", alias="SKILLS_REVIEW_MODEL_ACTION"
+    )
 
-    @field_validator("tenancy", "review", "scan", mode="before")
+    @field_validator("tenancy", "review", "scan", "review_model_action", mode="before")
     @classmethod
     def _lowercase_choice(cls, value: object) -> object:
         if isinstance(value, str):
             return value.strip().lower() or None
         return value
 
-    @field_validator("bucket", "table", "idempotency_table", "generation_model_id", mode="before")
+    @field_validator(
+        "bucket",
+        "table",
+        "idempotency_table",
+        "generation_model_id",
+        "review_model_id",
+        mode="before",
+    )
     @classmethod
     def _empty_is_none(cls, value: object) -> object:
         return None if isinstance(value, str) and not value.strip() else value

@@ -28,6 +28,8 @@ if TYPE_CHECKING:
     from skills_core.aws.clients import Profile
     from skills_core.aws.snapshot_store import SnapshotStore
     from skills_core.drafting.port import Drafter
+    from skills_core.review.port import ModelReviewer
+    from skills_core.service.model_review import ReviewerFactory
     from skills_core.settings import Settings
     from skills_core.sources.base import SkillSource
 
@@ -132,15 +134,29 @@ def generation_ports(
     )
 
 
+def bedrock_reviewer(settings: Settings, *, client: Any = None) -> ModelReviewer:
+    """The deployment's model reviewer (SPEC §10): Bedrock with ``SKILLS_REVIEW_MODEL_ID``;
+    without one a review refuses, saying how to turn it on."""
+    from skills_core.service.model_review import no_reviewer
+
+    if not settings.review_model_id:
+        return no_reviewer(settings)
+    from skills_core.aws.bedrock_reviewer import BedrockReviewer
+
+    return BedrockReviewer(settings.review_model_id, client=client)
+
+
 def build_service(
     settings: Settings,
     *,
     endpoint_url: str | None = None,
     profile: Profile = "lambda",
     drafter: DrafterFactory | None = None,
+    reviewer: ReviewerFactory | None = None,
 ) -> SkillService:
-    """The service of one process: its tenants' sources, the catalog snapshots, generation
-    and the refresher, all from ``settings`` (read once by the entry point)."""
+    """The service of one process: its tenants' sources, the catalog snapshots, generation,
+    the refresher and the model reviewer (``reviewer``: another than Bedrock, the local
+    run's offline stand-in), all from ``settings`` (read once by the entry point)."""
     sources = AwsSources(endpoint_url=endpoint_url, profile=profile)
     snapshots = sources.snapshots(settings)
     refresher = None
@@ -154,7 +170,15 @@ def build_service(
         snapshots=snapshots,
         generation=generation_ports(settings, sources, drafter),
         refresher=refresher,
+        reviewer=reviewer or bedrock_reviewer,
     )
 
 
-__all__ = ["MODEL_OFF", "AwsSources", "DrafterFactory", "bedrock_drafter", "build_service"]
+__all__ = [
+    "MODEL_OFF",
+    "AwsSources",
+    "DrafterFactory",
+    "bedrock_drafter",
+    "bedrock_reviewer",
+    "build_service",
+]

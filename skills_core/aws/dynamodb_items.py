@@ -10,9 +10,11 @@ Under ``pk = "TENANT#<tenant>"``:
   reads heads only, so what it serves (any label) must be on the head.
 - version ``VER#<name>#<n:010d>``: ``content`` (the full SKILL.md), ``time``, ``author``,
   ``digest``, ``size``, ``findings`` (JSON) and ``wid``, the id of the write that created it
-  (how a retried write recognises its own commit). Never changed.
+  (how a retried write recognises its own commit). Never changed, but for the model review
+  (SPEC §10), added once: ``model_verdict`` (S) and ``model_review`` (the record, JSON).
 - changelog ``LOG#<name>#<n:010d>``: ``version``, ``action``, ``time``, ``author``, ``note``.
-  Never changed.
+  Never changed, but for ``model_note`` added once to the entry that created a version
+  (read back after its ``note``).
 """
 
 from __future__ import annotations
@@ -32,10 +34,15 @@ from skills_core.aws.table_schema import (
 )
 from skills_core.governance.history import Served, SkillHistory, timestamp
 from skills_core.governance.lifecycle import Lifecycle
-from skills_core.model import ChangelogEntry
+from skills_core.model import ChangelogEntry, StoredVersion
+from skills_core.review.record import ReviewRecord, with_review_note
 
 ACTIVE = "active"
 RETIRED = "retired"
+#: The model review's attributes (version item; creating changelog entry).
+MODEL_VERDICT = "model_verdict"
+MODEL_REVIEW = "model_review"
+MODEL_NOTE = "model_note"
 
 Item = dict[str, Any]
 
@@ -121,7 +128,10 @@ def entry_from_item(item: Item) -> ChangelogEntry:
         time=item["time"]["S"],
         action=item["action"]["S"],
         author=item["author"]["S"] if "author" in item else None,
-        note=item["note"]["S"] if "note" in item else None,
+        note=with_review_note(
+            item["note"]["S"] if "note" in item else None,
+            item[MODEL_NOTE]["S"] if MODEL_NOTE in item else None,
+        ),
         digest=item["digest"]["S"] if "digest" in item else None,
     )
 
@@ -147,12 +157,36 @@ def findings_json(findings: tuple[Mapping[str, Any], ...]) -> str:
 
 
 def findings_from(item: Item) -> tuple[dict[str, Any], ...]:
+    """The scanner's findings of a version item, then its model review's (if any)."""
     raw = item.get("findings", {}).get("S")
-    return tuple(json.loads(raw)) if raw else ()
+    found: tuple[dict[str, Any], ...] = tuple(json.loads(raw)) if raw else ()
+    review = review_from(item)
+    extra = review.finding() if review is not None else None
+    return (*found, dict(extra)) if extra is not None else found
+
+
+def review_from(item: Item) -> ReviewRecord | None:
+    """The model review stored on a version item (``None``: not reviewed)."""
+    raw = item.get(MODEL_REVIEW, {}).get("S")
+    return ReviewRecord.from_json(raw) if raw else None
+
+
+def stored_version_of(name: str, item: Item) -> StoredVersion:
+    """A version item as the stores return it (findings merged as :func:`findings_from`)."""
+    return StoredVersion(
+        name=name,
+        version=int(item["version"]["N"]),
+        content=item["content"]["S"],
+        digest=item["digest"]["S"] if "digest" in item else None,
+        findings=findings_from(item),
+    )
 
 
 __all__ = [
     "ACTIVE",
+    "MODEL_NOTE",
+    "MODEL_REVIEW",
+    "MODEL_VERDICT",
     "RETIRED",
     "Item",
     "entry_from_item",
@@ -167,8 +201,10 @@ __all__ = [
     "n",
     "now",
     "number",
+    "review_from",
     "s",
     "status_of",
+    "stored_version_of",
     "tenant_pk",
     "version_sk",
 ]

@@ -136,14 +136,7 @@ class DynamoDBSkillReader:
         return head.lifecycle if head is not None else None
 
     def stored_version(self, name: str, version: int | str) -> StoredVersion:
-        item = self.version_item(name, version)
-        return StoredVersion(
-            name=name,
-            version=int(item["version"]["N"]),
-            content=item["content"]["S"],
-            digest=item["digest"]["S"] if "digest" in item else None,
-            findings=items.findings_from(item),
-        )
+        return items.stored_version_of(name, self.version_item(name, version))
 
     def labels(self, name: str) -> dict[str, int]:
         head = self.head(name)

@@ -19,6 +19,7 @@ from typing import Any
 from skills_core.aws import dynamodb_items as items
 from skills_core.aws.dynamodb_commit import WriteLoop
 from skills_core.aws.dynamodb_idempotency import IdempotencyRecords
+from skills_core.aws.dynamodb_model_review import record_review
 from skills_core.aws.dynamodb_reads import DynamoDBSkillReader
 from skills_core.aws.dynamodb_writes import Plan, WriteContext, plan
 from skills_core.aws.snapshot_maintainer import StoreSnapshots
@@ -33,7 +34,9 @@ from skills_core.model import (
     ReviewResult,
     SaveResult,
     Skill,
+    StoredVersion,
 )
+from skills_core.review.record import ReviewRecord
 from skills_core.sources.base import Findings, Reported
 from skills_core.sources.stored import check_write_text, new_version
 
@@ -168,9 +171,11 @@ class DynamoDBSkillStore(DynamoDBSkillReader):
         note: str | None = None,
         author: str | None = None,
         idempotency: Idempotency | None = None,
+        expect: str | None = None,
     ) -> ReviewResult:
         """Approve, reject or deprecate one version (SPEC §10). Reviewing a version into the
-        state it is already in changes nothing and writes no changelog entry."""
+        state it is already in changes nothing and writes no changelog entry; ``expect``:
+        only from that status (the head's condition pins the status read)."""
         self._known_name(name)
         check_write_text(author=author, note=note)
 
@@ -186,10 +191,25 @@ class DynamoDBSkillStore(DynamoDBSkillReader):
                 note=note,
                 author=author,
                 served=lambda wanted: self._served_of(name, wanted),
+                expect=expect,
             )
             return plan(ctx, head, transition)
 
         return self._loop.run(name, attempt, idempotency, ReviewResult.from_dict)
+
+    # -- model review (SPEC §10): skills_core/aws/dynamodb_model_review.py ---------------------
+    def reviewed_version(
+        self, name: str, version: int
+    ) -> tuple[StoredVersion, ReviewRecord | None]:
+        """One version and its model review, from one consistent GetItem."""
+        item = self.version_item(name, version)
+        return items.stored_version_of(name, item), items.review_from(item)
+
+    def record_model_review(
+        self, name: str, version: int, digest: str, record: ReviewRecord
+    ) -> bool:
+        self._known_name(name)
+        return record_review(self._calls, self._pk, name, version, digest, record)
 
     def set_label(
         self,

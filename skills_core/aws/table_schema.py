@@ -29,6 +29,8 @@ ATTRIBUTE_DEFINITIONS: Final[tuple[dict[str, str], ...]] = (
 )
 
 BILLING_MODE: Final = "PAY_PER_REQUEST"
+#: The table's change stream (SPEC §11: derived state and the model review read it).
+STREAM_VIEW_TYPE: Final = "NEW_AND_OLD_IMAGES"
 
 #: Item key prefixes (see the module docstring).
 TENANT_PREFIX: Final = "TENANT#"
@@ -47,6 +49,7 @@ def create_table_kwargs(table_name: str) -> dict[str, Any]:
         "KeySchema": [dict(item) for item in KEY_SCHEMA],
         "AttributeDefinitions": [dict(item) for item in ATTRIBUTE_DEFINITIONS],
         "BillingMode": BILLING_MODE,
+        "StreamSpecification": {"StreamEnabled": True, "StreamViewType": STREAM_VIEW_TYPE},
     }
 
 
@@ -59,6 +62,7 @@ __all__ = [
     "NUMBER_WIDTH",
     "PARTITION_KEY",
     "SORT_KEY",
+    "STREAM_VIEW_TYPE",
     "TENANT_PREFIX",
     "VERSION_PREFIX",
     "create_table_kwargs",

@@ -260,19 +260,22 @@ def review(
     note: str | None,
     author: str | None,
     served: ServedReader,
+    expect: str | None = None,
 ) -> Transition[ReviewResult]:
     """Approve, reject or deprecate one version (SPEC §10: the labels follow, see
     :meth:`Lifecycle.reviewed`). Into the state it is already in: nothing changes and no
-    changelog entry is written. An approval lists a retired skill again."""
+    changelog entry is written. An approval lists a retired skill again. ``expect``: only
+    from that status (the model review rejects pending versions only); from any other,
+    nothing changes."""
     status = check_decision(decision)
     if history is None:
         raise not_found(ctx, name)
     current = history.lifecycle.statuses.get(version)
     if current is None:
         raise no_version(ctx, name, version)
-    if current == status:
+    if current == status or (expect is not None and current != expect):
         labels = history.lifecycle.labels
-        return Transition(ReviewResult(name, version, status, labels, changed=False))
+        return Transition(ReviewResult(name, version, current, labels, changed=False))
     lifecycle = history.lifecycle.reviewed(version, status, default=ctx.default_label)
     after = SkillHistory(
         name,

@@ -21,8 +21,10 @@ from skills_core.snapshot.port import CatalogRefresher, RefreshResult, SnapshotR
 if TYPE_CHECKING:
     from skills_core.drafting.request import DraftingRequest
     from skills_core.prompt.args import Args
+    from skills_core.review.port import ModelReviewer
     from skills_core.service import activation, generation, search
     from skills_core.service.generation_run import DraftRun
+    from skills_core.service.model_review import ModelReviewOutcome, ReviewerFactory
 
 Version = str | int | None
 
@@ -42,12 +44,15 @@ class SkillService:
         snapshots: SnapshotReader | None = None,
         generation: GenerationPorts | None = None,
         refresher: CatalogRefresher | None = None,
+        reviewer: ReviewerFactory | None = None,
     ) -> None:
         self.settings = settings
         self._sources = sources
         self.snapshots = snapshots
         self.generation = generation or GenerationPorts()
         self._refresher = refresher
+        self._reviewer_factory = reviewer
+        self._reviewer: ModelReviewer | None = None
 
     @property
     def tenancy(self) -> str:
@@ -234,6 +239,18 @@ class SkillService:
         from skills_core.service.generation_run import report_failure
 
         return report_failure(self.generation, tenant, request_id, error, context or {})
+
+    # -- model review (SPEC §10) ---------------------------------------------------------------
+    def review_by_model(self, tenant: str, name: str, version: int | str) -> ModelReviewOutcome:
+        """Have the deployment's model review one stored version, once per digest (a
+        redelivery only reads); never approves (``service.model_review``)."""
+        from skills_core.service import model_review
+
+        if self._reviewer is None:  # built once per process, on the first review
+            factory = self._reviewer_factory or model_review.no_reviewer
+            self._reviewer = factory(self.settings)
+        principal = Principal(tenant=tenant, trusted=True, channel="model")
+        return model_review.review_by_model(self.view(principal), self._reviewer, name, version)
 
     def refresh(self, *, deadline: float | None = None) -> RefreshResult | None:
         """Republish the catalog snapshots of S3 prefixes written by other means than a sync

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from skills_core.governance.lifecycle import Lifecycle
 from skills_core.idempotency import Idempotency
@@ -18,6 +18,9 @@ from skills_core.model import (
     SkillRecord,
     StoredVersion,
 )
+
+if TYPE_CHECKING:
+    from skills_core.review.record import ReviewRecord
 
 #: The scanner's findings stored with a version (``Finding.to_dict()`` each).
 Findings = tuple[Mapping[str, Any], ...]
@@ -150,3 +153,39 @@ class GovernedStore(SkillStore, Protocol):
     def stored_version(self, name: str, version: int) -> StoredVersion: ...
 
     def location(self, name: str) -> str: ...
+
+
+# -- model review (SPEC §10 "Model review") --------------------------------------------------
+@runtime_checkable
+class ReviewedStore(GovernedStore, Protocol):
+    """A governed store that keeps one model review per version digest. Its version reads
+    return the review's ``model-review`` finding with the scanner's, and its changelog shows
+    the review's note on the entry that created the version."""
+
+    def reviewed_version(
+        self, name: str, version: int
+    ) -> tuple[StoredVersion, ReviewRecord | None]:
+        """One version and its model review (``None``: not reviewed yet), in one read."""
+        ...
+
+    def record_model_review(
+        self, name: str, version: int, digest: str, record: ReviewRecord
+    ) -> bool:
+        """Store ``record`` with the version, once: ``False`` (nothing written) when the
+        version already has a review or its digest is not ``digest``."""
+        ...
+
+    def review(
+        self,
+        name: str,
+        version: int,
+        decision: str,
+        *,
+        note: str | None = None,
+        author: str | None = None,
+        idempotency: Idempotency | None = None,
+        expect: str | None = None,
+    ) -> ReviewResult:
+        """:meth:`GovernedStore.review`; ``expect``: only from that status (checked in the
+        write's own condition), else nothing changes."""
+        ...

@@ -6,6 +6,7 @@ store. Thread-safe; every write applies under one lock, so it has no races to lo
 from __future__ import annotations
 
 import builtins
+import dataclasses
 import threading
 import time
 from collections.abc import Callable, Mapping
@@ -29,6 +30,7 @@ from skills_core.model import (
     StoredVersion,
     with_statuses,
 )
+from skills_core.review.record import CREATING_ACTIONS, ReviewRecord, with_review_note
 from skills_core.sources.base import Findings, Reported
 from skills_core.sources.stored import (
     check_write_text,
@@ -47,6 +49,7 @@ class _Skill:
     head: SkillHistory
     changelog: list[ChangelogEntry] = field(default_factory=list)
     versions: dict[int, StoredVersion] = field(default_factory=dict)
+    reviews: dict[int, ReviewRecord] = field(default_factory=dict)
 
 
 class MemorySkillStore:
@@ -221,6 +224,7 @@ class MemorySkillStore:
         note: str | None = None,
         author: str | None = None,
         idempotency: Idempotency | None = None,
+        expect: str | None = None,
     ) -> ReviewResult:
         self._known_name(name)
         check_write_text(author=author, note=note)
@@ -235,9 +239,43 @@ class MemorySkillStore:
                 note=note,
                 author=author,
                 served=lambda wanted: self._served_of(name, wanted),
+                expect=expect,
             )
 
         return self._write(apply, idempotency, ReviewResult.from_dict)
+
+    # -- model review ---------------------------------------------------------------------------
+    def reviewed_version(
+        self, name: str, version: int
+    ) -> tuple[StoredVersion, ReviewRecord | None]:
+        with self._lock:
+            stored = self.stored_version(name, version)
+            return stored, self._skills[name].reviews.get(stored.version)
+
+    def record_model_review(
+        self, name: str, version: int, digest: str, record: ReviewRecord
+    ) -> bool:
+        """Once per version, only at ``digest``: the record, its finding on the version and
+        its note on the creating changelog entry, under the one lock."""
+        self._known_name(name)
+        with self._lock:
+            found = self._skills.get(name)
+            stored = found.versions.get(version) if found is not None else None
+            if found is None or stored is None or stored.digest != digest:
+                return False
+            if version in found.reviews:
+                return False
+            found.reviews[version] = record
+            extra = record.finding()
+            if extra is not None:
+                findings = (*stored.findings, extra)
+                found.versions[version] = dataclasses.replace(stored, findings=findings)
+            for i, entry in enumerate(found.changelog):
+                if entry.version == version and entry.action in CREATING_ACTIONS:
+                    noted = with_review_note(entry.note, record.note())
+                    found.changelog[i] = dataclasses.replace(entry, note=noted)
+                    break
+            return True
 
     def set_label(
         self,

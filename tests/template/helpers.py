@@ -44,6 +44,7 @@ HANDLERS: dict[str, str] = {
     "GenerateFunction": "handlers.generate.lambda_handler",
     "McpFunction": "handlers.mcp.lambda_handler",
     "RefreshFunction": "handlers.refresh.lambda_handler",
+    "ReviewFunction": "handlers.review.lambda_handler",
 }
 
 
@@ -139,6 +140,7 @@ class Policies:
         names = {
             "AWSLambdaBasicExecutionRole": "service-role/",
             "AWSLambdaSQSQueueExecutionRole": "service-role/",
+            "AWSLambdaDynamoDBExecutionRole": "service-role/",
             "AWSXrayWriteOnlyAccess": "",
         }
         return {n: f"arn:aws:iam::aws:policy/{p}{n}" for n, p in names.items()}

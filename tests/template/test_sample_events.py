@@ -38,6 +38,7 @@ SAMPLES: dict[str, Path] = {
     "GenerateFunction": EVENTS / "generate.json",
     "McpFunction": EVENTS / "mcp.json",
     "RefreshFunction": EVENTS / "refresh.json",
+    "ReviewFunction": EVENTS / "review.json",
 }
 IDEMPOTENCY_TABLE = "skills-idempotency"
 FUNCTION_NAME = "serverless-skills-Function"
@@ -148,3 +149,30 @@ def test_generation_sample_saves_its_skill(handler_world: World) -> None:
     listing = _invoke("CatalogFunction", load("CatalogFunction"))
     names = [skill["name"] for skill in json.loads(listing["body"])["skills"]]
     assert "triage-alerts" in names
+
+
+def test_review_sample_is_the_stream_insert_of_a_version_and_gets_reviewed(
+    handler_world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The sample names the version the save sample writes (tenant acme, version 1): the
+    real handler reviews it (with the offline stand-in: moto has no Bedrock) and reports no
+    failure."""
+    from handlers.review import version_of
+    from handlers.runtime import compose_with
+    from skills_core.aws.deployment import build_service
+    from skills_core.review.offline import OfflineReviewer
+
+    [record] = load("ReviewFunction")["Records"]
+    assert record["eventSource"] == "aws:dynamodb" and record["eventName"] == "INSERT"
+    found = version_of(record)
+    assert found is not None and (found.tenant, found.name, found.version) == (
+        "acme", "summarize-meeting", 1
+    )  # fmt: skip
+    assert _invoke("SaveFunction", load("SaveFunction"))["statusCode"] == 201
+    compose_with(lambda settings: build_service(settings, reviewer=lambda _: OfflineReviewer()))
+    try:
+        assert _invoke("ReviewFunction", load("ReviewFunction")) == {"batchItemFailures": []}
+    finally:
+        compose_with(None)
+    listing = _invoke("CatalogFunction", load("CatalogFunction"))
+    assert listing["statusCode"] == 200

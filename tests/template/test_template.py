@@ -98,7 +98,8 @@ def test_every_config_variable_is_set_and_none_is_unknown(logical_id: str) -> No
 def test_template_environment_validates_with_the_model(logical_id: str) -> None:
     config = Settings.from_env(_resolved_env(TEMPLATE, logical_id))
     assert config.tenancy == "multi"
-    assert config.bucket == "skillsbucket-name"
+    # The review function reads and writes the store only (no bucket, no S3 grant).
+    assert config.bucket == (None if logical_id == "ReviewFunction" else "skillsbucket-name")
     assert config.table == "skillstable-name"
     assert config.idempotency_table == "idempotencytable-name"
     assert config.reference_roots == ()
@@ -356,15 +357,15 @@ def test_only_the_expected_resource_types() -> None:
     types = Counter(res["Type"] for res in TEMPLATE["Resources"].values())
     assert types == {
         "AWS::Serverless::HttpApi": 1,
-        "AWS::Serverless::Function": 6,
-        "AWS::Logs::LogGroup": 6,
+        "AWS::Serverless::Function": 7,
+        "AWS::Logs::LogGroup": 7,
         "AWS::S3::Bucket": 1,
         "AWS::S3::BucketPolicy": 1,
         "AWS::DynamoDB::Table": 2,
         "AWS::Events::EventBus": 1,
         "AWS::Events::EventBusPolicy": 1,
         "AWS::Events::Rule": 2,
-        "AWS::SQS::Queue": 2,
+        "AWS::SQS::Queue": 3,
         "AWS::SQS::QueuePolicy": 1,
     }
     assert set(resources_of_type(TEMPLATE, "AWS::Logs::LogGroup")) == {

@@ -97,6 +97,14 @@ REFRESHER = {
     repr(SNAPSHOT_OBJECTS): SNAPSHOT_WRITES,
     repr(SKILLS_TABLE): {"dynamodb:BatchGetItem", "dynamodb:UpdateItem"},
 }
+#: Model review (SPEC §10): its versions and changelog read, the review stored (UpdateItem),
+#: a pending version rejected (a transaction of UpdateItem and PutItem); no bucket, no
+#: idempotency table. With a model, the grant on it: test_template_review.py.
+REVIEWER = {
+    repr(SKILLS_TABLE): {
+        "dynamodb:GetItem", "dynamodb:Query", "dynamodb:PutItem", "dynamodb:UpdateItem"
+    }
+}  # fmt: skip
 #: Function -> {resource (repr of its template value): the exact actions granted on it}.
 EXPECTED_GRANTS: dict[str, dict[str, set[str]]] = {
     "CatalogFunction": READER,
@@ -105,6 +113,7 @@ EXPECTED_GRANTS: dict[str, dict[str, set[str]]] = {
     "GenerateFunction": GENERATOR,
     "McpFunction": READER,
     "RefreshFunction": REFRESHER,
+    "ReviewFunction": REVIEWER,
 }
 #: Actions that reach every tenant's partition or delete data: granted to no function.
 FORBIDDEN_ACTIONS = {"dynamodb:Scan", "dynamodb:DeleteItem", "dynamodb:BatchWriteItem"}
@@ -129,6 +138,8 @@ def _statements(logical_id: str) -> list[dict[str, Any]]:
 def _grants(logical_id: str) -> dict[str, set[str]]:
     grants: dict[str, set[str]] = {}
     for statement in _statements(logical_id):
+        if logical_id == "ReviewFunction" and statement["Action"] == "bedrock:InvokeModel":
+            continue  # its one model (the function exists only with one): test_template_review
         assert statement["Effect"] == "Allow"
         assert set(statement) <= {"Sid", "Effect", "Action", "Resource"}, (
             f"{logical_id}: {statement.get('Sid')} uses {set(statement)} (no NotAction, "
@@ -416,19 +427,27 @@ def test_translated_roles_carry_only_the_expected_managed_policies(
     basic = "arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole"
     xray = "arn:aws:iam::aws:policy/AWSXrayWriteOnlyAccess"
     sqs = "arn:aws:iam::aws:policy/service-role/AWSLambdaSQSQueueExecutionRole"
+    streams = "arn:aws:iam::aws:policy/service-role/AWSLambdaDynamoDBExecutionRole"
     for translated, traced in ((translations.defaults, True), (translations.configured, False)):
         for logical_id in FUNCTION_IDS:
             role = translated["Resources"][f"{logical_id}Role"]["Properties"]
             expected = {basic} | ({xray} if traced else set())
             if logical_id == "GenerateFunction":
                 expected.add(sqs)
+            if logical_id == "ReviewFunction":  # its stream's reads
+                expected.add(streams)
             assert set(role["ManagedPolicyArns"]) == expected, logical_id
             overrides = {} if translated is translations.defaults else CONFIGURED
-            [inline] = _resolved(translated, overrides, role["Policies"])
+            policies = _resolved(translated, overrides, role["Policies"])
+            if logical_id == "ReviewFunction":  # + its model and its OnFailure queue (SAM's)
+                [inline] = [p for p in policies if p["PolicyName"] == "ReviewFunctionRolePolicy0"]
+            else:
+                [inline] = policies
             actions = {
                 action
                 for statement in inline["PolicyDocument"]["Statement"]
                 for action in _as_list(statement["Action"])
+                if action != "bedrock:InvokeModel" or logical_id != "ReviewFunction"
             }
             assert actions == set().union(*EXPECTED_GRANTS[logical_id].values()), logical_id
 
