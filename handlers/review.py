@@ -35,7 +35,7 @@ from .runtime import get_service, get_settings, logger, metrics
 
 #: No record is started in the last seconds of an invocation (one model call may need them;
 #: at most a third of a short invocation).
-SAFETY_SECONDS = 30.0
+MODEL_CALL_MARGIN_SECONDS = 30.0
 
 
 @dataclass(frozen=True)
@@ -125,7 +125,7 @@ def lambda_handler(event: dict[str, Any], context: LambdaContext) -> dict[str, A
     left = _seconds_left(context)
     deadline = None
     if left is not None:  # a short timeout keeps two thirds of itself for the records
-        deadline = time.monotonic() + left - min(SAFETY_SECONDS, left / 3)
+        deadline = time.monotonic() + left - min(MODEL_CALL_MARGIN_SECONDS, left / 3)
     failed_from: int | None = None
     for position, record in enumerate(records):
         if deadline is not None and time.monotonic() > deadline:
@@ -158,4 +158,10 @@ def lambda_handler(event: dict[str, Any], context: LambdaContext) -> dict[str, A
     }
 
 
-__all__ = ["SAFETY_SECONDS", "VersionInserted", "lambda_handler", "review_record", "version_of"]
+__all__ = [
+    "MODEL_CALL_MARGIN_SECONDS",
+    "VersionInserted",
+    "lambda_handler",
+    "review_record",
+    "version_of",
+]
