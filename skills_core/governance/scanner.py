@@ -75,6 +75,7 @@ from typing import Literal
 from .findings import MAX_PER_RULE, SEVERITIES, Finding, severity_counts
 from .rules_access import access_rules
 from .rules_agent import agent_rules
+from .rules_code import code_rules
 from .rules_fetch import fetch_rules
 from .rules_frontmatter import tools_rule, unsafe_tag_rule
 from .rules_hidden import HIDDEN_BUDGET, hidden_rules
@@ -82,6 +83,7 @@ from .rules_obfuscation import obfuscation_rules
 from .rules_prose import prose_rules
 from .rules_shell import shell_rules
 from .rules_system import system_rules
+from .rules_taxonomy import taxonomy_rules
 from .rules_urls import url_rules
 from .scan_frontmatter import decoded_text
 from .scan_text import Doc
@@ -131,6 +133,8 @@ def _rules(doc: Doc) -> None:
     system_rules(doc)
     agent_rules(doc)
     prose_rules(doc)
+    taxonomy_rules(doc)
+    code_rules(doc)
     access_rules(doc)
 
 
