@@ -7,6 +7,7 @@ from .taxonomy_words import (
     _CONFIRM_RE,
     _DEST_RE,
     _LOCAL_SINK_RE,
+    _PRIVATE_NEAR,
     _PRIVATE_RE,
     _SECRET_NEAR,
     _SECRET_RE,
@@ -128,6 +129,7 @@ DATA_ACTS: tuple[Act, ...] = (
         ),
         (_PRIVATE_RE, _DEST_RE),
         sends=True,
+        near=_PRIVATE_NEAR,
     ),
     Act(
         "data-exfiltration",
@@ -148,7 +150,7 @@ DATA_ACTS: tuple[Act, ...] = (
         ),
         (_re(r"://[^\s]{1,200}[?&]\w{1,20}="), _PRIVATE_RE),
         sends=True,
-        near=("://",),
+        near=_PRIVATE_NEAR,
     ),
     Act(
         "credential-access",

@@ -95,3 +95,9 @@ _RULES_NOUN = (
     r"(?:guidance|rules|instructions|guidelines|directives|prompt|configuration|policy|policies"
     r"|restrictions|safeguards|training)"
 )
+# words of private data (the other half of a send), for ``Act.near``
+_PRIVATE_NEAR = _SECRET_NEAR + _n(
+    "key|ssh|seed|recovery|verification|workspace|dotfiles|hidden files|home dir|home folder|"
+    "history|conversation|transcript|diff|archive|source code|codebase|environment|conversaci|"
+    "archivos|fichiers|dateien|claves|contraseñas|mots de passe|passwörter|schlüssel"
+)
