@@ -38,15 +38,31 @@ _SECRET_SRC_RE = re.compile(
     r"os\.environ\s{0,3}\)|\benv\s{0,3}\||\bprintenv\b|tojson\s{0,3}\(\s{0,3}secrets\s{0,3}\)"
     r"|gh\s{1,3}auth\s{1,3}token|wallet\.dat|keystore"
 )
-_SEND_RE = re.compile(
-    r"requests\.(?:post|put|patch)\s{0,3}\(|httpx\.(?:post|put)\s{0,3}\(|urlopen\s{0,3}\(\s{0,3}"
-    r"[\w.]{1,40}\s{0,3},|request\s{0,3}\([^)]{0,300}\bdata\s{0,3}=|net::http\.(?:post|put)"
-    r"|\bhttp\.post\s{0,3}\(|axios\.(?:post|put)\s{0,3}\(|method\s{0,3}:\s{0,3}['\"](?:post|put)"
-    r"|invoke-(?:restmethod|webrequest)[^\n]{0,200}-(?:method\s{1,3}(?:post|put)|infile|body)\b"
-    r"|\.upload(?:file|string|data)\s{0,3}\(|\bcurl\b[^\n]{0,200}\s(?:-[a-z]{0,5}[dft]\b"
-    r"|--data|--form|--upload-file|-x\s{0,3}(?:post|put))|\b(?:dig|nslookup)\s[^\n]{0,80}\$"
-    r"|\.send\s{0,3}\(\s{0,3}(?:json|data|body|payload)"
+# each send form with the word that must be on the line first (a search per form that is there)
+_SENDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (word, re.compile(pattern)) for word, pattern in (
+        ("requests.", r"requests\.(?:post|put|patch)\s{0,3}\("),
+        ("httpx.", r"httpx\.(?:post|put)\s{0,3}\("),
+        ("urlopen", r"urlopen\s{0,3}\(\s{0,3}[\w.]{1,40}\s{0,3},"),
+        ("request", r"request\s{0,3}\([^)]{0,300}\bdata\s{0,3}="),
+        ("net::http", r"net::http\.(?:post|put)"),
+        ("http.post", r"\bhttp\.post\s{0,3}\("),
+        ("axios.", r"axios\.(?:post|put)\s{0,3}\("),
+        ("method", r"method\s{0,3}:\s{0,3}['\"](?:post|put)"),
+        ("invoke-", r"invoke-(?:restmethod|webrequest)[^\n]{0,200}-(?:method\s{1,3}(?:post|put)"
+                    r"|infile|body)\b"),
+        (".upload", r"\.upload(?:file|string|data)\s{0,3}\("),
+        ("dig", r"\bdig\s[^\n]{0,80}\$"),
+        ("nslookup", r"\bnslookup\s[^\n]{0,80}\$"),
+        (".send", r"\.send\s{0,3}\(\s{0,3}(?:json|data|body|payload)"),
+    )
+)  # fmt: skip
+# ``curl … -d``: the flag first, then a ``curl`` in the 200 characters before it (a line of
+# 10^5 ``curl`` words is not read 10^5 times)
+_CURL_FLAG_RE = re.compile(
+    r"\s(?:-[a-z]{0,5}[dft]\b|--data|--form|--upload-file|-x\s{0,3}(?:post|put))"
 )
+_CURL_BEFORE_RE = re.compile(r"\bcurl\b[^\n]{0,200}\Z")
 _LOCAL_RE = re.compile(r"://(?:localhost|127\.|\[::1\]|0\.0\.0\.0|(?:[\w-]{1,63}\.){0,3}example"
                        r"\.(?:com|org|net)\b)")  # fmt: skip
 _REMOTE_URL_RE = re.compile(r"(?:https?|ftp)://(?!localhost|127\.|\[::1\]|0\.0\.0\.0"
@@ -105,11 +121,22 @@ _AUTOSTART_RE = re.compile(
 _AUTOSTART_NEEDLES = ("hookspath", "launchagents", "launchdaemons", 'install"')
 
 
-def _window(doc: Doc, i: int, back: int = 0) -> str:
-    """Line ``i`` and, inside a code block, up to ``back`` lines before and ``_WINDOW`` after
-    it within the same block (an act is one program, not two snippets of a page)."""
+def _send(low: str) -> re.Match[str] | None:
+    for word, pattern in _SENDS:
+        if word in low and (m := pattern.search(low)):
+            return m
+    for f in islice(_CURL_FLAG_RE.finditer(low), 10):
+        if _CURL_BEFORE_RE.search(low, max(0, f.start() - 205), f.start()):
+            return f
+    return None
+
+
+def _window(doc: Doc, i: int, back: int = 0, at: int = 0) -> str:
+    """Line ``i`` (6,000 characters around ``at`` on a long line) and, inside a code block, up
+    to ``back`` lines before and ``_WINDOW`` after it within the same block (an act is one
+    program, not two snippets of a page)."""
     if not doc.in_fence(i):
-        return doc.low_lines[i]
+        return doc.low_lines[i][max(0, at - 3000) : at + 3000]
     fences = doc._fences or []
     k = bisect_right(fences, i)
     first = fences[k - 1] if k else 0
@@ -138,11 +165,10 @@ def _secret_sends(doc: Doc) -> None:
     for i in islice(doc.hits(*needles), 400):
         if doc.full("credential-exfiltration"):
             return
-        low = doc.low_lines[i]
-        m = _SEND_RE.search(low)
-        if m is None or _LOCAL_RE.search(low):
-            continue
-        near = _window(doc, i, back=_WINDOW)
+        m = _send(low := doc.low_lines[i])
+        if m is None or _LOCAL_RE.search(low, max(0, m.start() - 300), m.end() + 300):
+            continue  # a send to this machine or an example host
+        near = _window(doc, i, back=_WINDOW, at=m.start())
         dns = m.group().startswith(("dig", "nslookup"))
         if (s := _SECRET_SRC_RE.search(near)) and (dns or _REMOTE_URL_RE.search(near)):
             what = f"reads {s.group().strip(chr(34) + chr(39))} and sends it out"
@@ -165,10 +191,10 @@ def _fetch_runs(doc: Doc) -> None:
         "fetch(",
     )
     for i in islice(doc.hits(*needles), 400):
-        low = doc.low_lines[i]
-        if (m := _FETCH_RE.search(low)) is None or _LOCAL_RE.search(low):
+        m = _FETCH_RE.search(low := doc.low_lines[i])
+        if m is None or _LOCAL_RE.search(low, max(0, m.start() - 300), m.end() + 300):
             continue
-        near = _window(doc, i)
+        near = _window(doc, i, at=m.start())
         if _EVAL_RE.search(near) or (_SAVED_RUN_RE.search(near) and _RUN_SINK_RE.search(near)):
             emit_in_context(doc, "download-and-execute", "high", i, m.start(), m.end(),
                             "runs code it fetched, unverified")  # fmt: skip
@@ -194,7 +220,7 @@ def code_rules(doc: Doc) -> None:
                             "plants a sudo wrapper or an SSH key")  # fmt: skip
     for i in doc.hits(*_AUTOSTART_NEEDLES):
         if (m := _AUTOSTART_RE.search(doc.low_lines[i])) and _FETCHES_RE.search(
-                _window(doc, i, back=_WINDOW)):  # fmt: skip
+                _window(doc, i, back=_WINDOW, at=m.start())):  # fmt: skip
             emit_in_context(doc, "persistence", "high", i, m.start(), m.end(),
                             "an autostart entry (hooks, launch agent, unit, install script) that "
                             "fetches from the network")  # fmt: skip
