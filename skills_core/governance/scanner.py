@@ -86,6 +86,7 @@ from .rules_system import system_rules
 from .rules_taxonomy import taxonomy_rules
 from .rules_urls import url_rules
 from .scan_frontmatter import decoded_text
+from .scan_lookalike import lookalike_text
 from .scan_text import Doc
 
 __all__ = ["MAX_PER_RULE", "Finding", "ScanReport", "merge_reports", "scan_file", "scan_skill"]
@@ -138,6 +139,20 @@ def _rules(doc: Doc) -> None:
     access_rules(doc)
 
 
+def _lookalikes(doc: Doc) -> list[Finding]:
+    """High and critical findings on lines whose mixed-script words, spelled in Latin, say
+    what the text as written hid (``scan_lookalike``)."""
+    mapped = lookalike_text(doc.text)
+    if mapped is None:
+        return []
+    read = Doc(mapped)
+    _rules(read)
+    have = {(f.rule, f.line) for f in doc.findings}
+    return [dataclasses.replace(f, message=f"{f.message} (look-alike letters read as Latin)")
+            for f in read.findings if f.severity in ("high", "critical")
+            and (f.rule, f.line) not in have]  # fmt: skip
+
+
 def _parsed_frontmatter(doc: Doc) -> list[Finding]:
     """Findings on the frontmatter as parsed that the text as written did not give (an escape
     such as ``\\U000E0041`` that decodes to an invisible character), on the same lines."""
@@ -156,7 +171,7 @@ def _scan(text: str, path: str | None, allowed: Sequence[str] | None, tools: boo
     _rules(doc)
     if tools:
         tools_rule(doc, allowed)
-    found = doc.findings + (_parsed_frontmatter(doc) if tools else [])
+    found = doc.findings + _lookalikes(doc) + (_parsed_frontmatter(doc) if tools else [])
     if any(f.rule in ("data-exfiltration", "credential-exfiltration") and f.severity != "low"
            for f in found):  # fmt: skip
         found = [dataclasses.replace(f, severity="critical") if f.rule in _ESCALATED
