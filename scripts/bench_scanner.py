@@ -51,15 +51,24 @@ def load(kind: str) -> list[tuple[str, str]]:
 
 
 def load_public(external: Path | None) -> dict[str, list[dict[str, str]]]:
-    """The public set's rows by split; external rows only when their text was built locally."""
-    halves: dict[str, list[dict[str, str]]] = {"dev": [], "heldout": []}
+    """The public set's rows by half; external rows only when their text was built locally.
+
+    From round 3 on the held-out half is ``round3/`` (written and frozen before any round-3
+    rule change); both earlier halves are development (the round-2 held-out rows keep
+    ``split: heldout`` as recorded, and are also shown apart as ``promoted``)."""
+    halves: dict[str, list[dict[str, str]]] = {"dev": [], "promoted": [], "heldout": []}
     paths = sorted(PUBLIC.glob("*/*.jsonl"))
     if external is not None:
         paths.append(external / "external.jsonl")
     for path in paths:
         for line in path.read_text(encoding="utf-8").splitlines():
             row = json.loads(line)
-            halves[row["split"]].append(row)
+            if path.parent.name == "round3":
+                halves["heldout"].append(row)
+            else:
+                halves["dev"].append(row)
+                if row["split"] == "heldout":
+                    halves["promoted"].append(row)
     return halves
 
 
@@ -189,7 +198,7 @@ def half(name: str, rows: list[dict[str, str]]) -> None:
     tp = sum(reports[r["id"]].verdict in FLAGGED for r in bad)
     fp = sum(reports[r["id"]].verdict in FLAGGED for r in good)
     blocked = [r["id"] for r in good if reports[r["id"]].verdict == "block"]
-    if not name.endswith("dev half"):
+    if "held-out half" in name:
         blocked = [f"{len(blocked)} ids not shown"] if blocked else []
     print(f"\n{name}: malicious {len(bad)}, benign {len(good)}")
     print(f"  recall {tp / max(1, len(bad)):.3f}   precision {tp / max(1, tp + fp):.3f}   "
@@ -207,7 +216,7 @@ def half(name: str, rows: list[dict[str, str]]) -> None:
         "    " + "; ".join(f"{lv[0]}/{fam} {rates(rs)}" for (lv, fam), rs in sorted(fams.items()))
     )
     missed = [r["id"] for r in bad if reports[r["id"]].verdict not in FLAGGED]
-    if name.endswith("dev half"):  # held-out misses are not shown: no rule is tuned to them
+    if "held-out half" not in name:  # held-out misses are not shown: no rule is tuned to them
         print(f"  missed: {', '.join(missed) or '-'}")
 
 
@@ -241,6 +250,7 @@ def main() -> None:
     parser.add_argument("--realworld", type=Path, help="a folder of real public SKILL.md files")
     parser.add_argument("--compare", metavar="REF", help="also time the scanner of git REF")
     parser.add_argument("--timing-only", action="store_true", help="print the scan times only")
+    parser.add_argument("--sets-only", action="store_true", help="the labelled sets only")
     args = parser.parse_args()
     malicious, benign = load("malicious"), load("benign")
     bundled = [(p.parent.name, p.read_text(encoding="utf-8"))
@@ -249,15 +259,17 @@ def main() -> None:
     scans: dict[str, Scan] = {"this": scan_skill}
     if args.compare:
         scans[args.compare] = baseline(args.compare)
-    print("Scan time:")
-    timing("realistic 200 KiB skill", big, args.runs, scans)
-    timing("dense shell 200 KiB", dense(), args.runs, scans)
-    worst_adversarial(args.runs)
+    if not args.sets_only:
+        print("Scan time:")
+        timing("realistic 200 KiB skill", big, args.runs, scans)
+        timing("dense shell 200 KiB", dense(), args.runs, scans)
+        worst_adversarial(args.runs)
     if args.timing_only:
         return
     halves = load_public(args.external)
-    for split in ("dev", "heldout"):
-        half(f"Public set, {split} half", halves[split])
+    half("Public set, dev half (rounds 1-2: their dev and held-out halves)", halves["dev"])
+    half("  of which the round-2 held-out rows, promoted to dev in round 3", halves["promoted"])
+    half("Public set, held-out half (round 3, frozen before its rules)", halves["heldout"])
     old_bad = [{"id": n, "text": t, "label": "malicious", "level": "-", "family": n.split("--")[0]}
                for n, t in malicious]  # fmt: skip
     old_good = [{"id": n, "text": t, "label": "benign", "level": "none", "family": "-"}
@@ -268,7 +280,8 @@ def main() -> None:
           f"{rates(reports)}; benign blocked {sum(r.verdict == 'block' for r in goods)}/"
           f"{len(goods)}, flagged {rates(goods)}")  # fmt: skip
     folders = [ROOT / "tests" / "data" / "realworld"] + ([args.realworld] if args.realworld else [])
-    realworld(folders)
+    if not args.sets_only:
+        realworld(folders)
     verdicts = Counter(scan_skill(text).verdict for _, text in bundled)
     print(f"\nBundled skills ({len(bundled)}): " + ", ".join(f"{v} {c}" for v, c in
                                                            sorted(verdicts.items())))  # fmt: skip

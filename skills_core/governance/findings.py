@@ -39,6 +39,7 @@ RULES: dict[str, tuple[str, str]] = {
     "covert-action": ("AST01", "hides what the agent does from the user or acts without consent"),
     "permission-escalation": ("AST03", "widens the agent's own tools or approvals"),
     "security-disablement": ("AST09", "switches off the checks that would catch an attack"),
+    "destructive-action": ("AST01", "destroys data or systems at a scale no task needs"),
 }
 
 

@@ -158,7 +158,7 @@ class NeedleIndex:
             held: dict[str, list[int]] = {}  # distinct line -> the wanted tokens it holds
             for line in dict.fromkeys(self.low_lines):  # a line repeated 10^5 times: read once
                 if not keys.isdisjoint(toks := line.split()):
-                    held[line] = [wanted[t] for t in keys & toks]  # each token once
+                    held[line] = [wanted[t] for t in set(toks) if t in wanted]  # each token once
             lines: defaultdict[int, list[int]] = defaultdict(list)
             if held:  # the lines that hold one, picked out at C speed
                 for i in compress(count(), map(held.__contains__, self.low_lines)):

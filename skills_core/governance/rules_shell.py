@@ -50,6 +50,10 @@ def _staged_run(doc: Doc, i: int, target: str) -> bool:
     )
 
 
+_LOAD_RUN_RE = re.compile(r"(?:iex|invoke-expression)\b|::load\(|\.invoke\(")
+_NEVER_RE = re.compile(r"\b(?:never|not|don't|without|instead\s{1,3}of|rather\s{1,3}than)\b")
+
+
 def _exec_rules(doc: Doc) -> None:
     for i in doc.hits(*_SHELL_NEEDLES):
         if doc.full("download-and-execute"):
@@ -68,7 +72,8 @@ def _exec_rules(doc: Doc) -> None:
             at = _decoded_then_run(doc, i, low)
         if at < 0 and "frombase64string" in low:
             near = " ".join(doc.low_lines[max(0, i - 3) : i + 4])[:20_000]
-            at = 0 if re.search(r"(?:iex|invoke-expression)\b|::load\(|\.invoke\(", near) else -1
+            at = 0 if any(not _NEVER_RE.search(near, max(0, m.start() - 60), m.start())
+                          for m in islice(_LOAD_RUN_RE.finditer(near), 5)) else -1  # fmt: skip
         if at >= 0 and not doc.full("decode-and-execute"):
             soft = harmless_literal(low) or bool(_PLACEHOLDER_BLOB_RE.search(low))
             _emit_run(doc, "decode-and-execute", i, at, soft)

@@ -23,6 +23,9 @@ _HIDDEN_CATS = frozenset({"Cc", "Cf", "Co", "Cs", "Cn", "Zl", "Zp"})
 
 def visible(text: str, limit: int = EXCERPT_MAX) -> str:
     """``text`` cut to ``limit`` chars with invisible and control characters spelled out."""
+    head = text[:limit]
+    if head.isascii() and head.isprintable():  # nothing to spell out (most excerpts)
+        return head.strip()
     out: list[str] = []
     size = 0
     for ch in text[:limit]:

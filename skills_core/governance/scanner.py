@@ -75,6 +75,7 @@ from typing import Literal
 from .findings import MAX_PER_RULE, SEVERITIES, Finding, severity_counts
 from .rules_access import access_rules
 from .rules_agent import agent_rules
+from .rules_code import code_rules
 from .rules_fetch import fetch_rules
 from .rules_frontmatter import tools_rule, unsafe_tag_rule
 from .rules_hidden import HIDDEN_BUDGET, hidden_rules
@@ -82,8 +83,11 @@ from .rules_obfuscation import obfuscation_rules
 from .rules_prose import prose_rules
 from .rules_shell import shell_rules
 from .rules_system import system_rules
+from .rules_taxonomy import taxonomy_rules
 from .rules_urls import url_rules
+from .scan_encoded import decoded_lines
 from .scan_frontmatter import decoded_text
+from .scan_lookalike import lookalike_text
 from .scan_text import Doc
 
 __all__ = ["MAX_PER_RULE", "Finding", "ScanReport", "merge_reports", "scan_file", "scan_skill"]
@@ -131,7 +135,29 @@ def _rules(doc: Doc) -> None:
     system_rules(doc)
     agent_rules(doc)
     prose_rules(doc)
+    taxonomy_rules(doc)
+    code_rules(doc)
     access_rules(doc)
+
+
+def _reread(doc: Doc, mapped: str | None, how: str) -> list[Finding]:
+    """High and critical findings of the rules on ``mapped`` (a derived text, same line
+    numbers) that the text as written did not give."""
+    if mapped is None:
+        return []
+    read = Doc(mapped)
+    _rules(read)
+    have = {(f.rule, f.line) for f in doc.findings}
+    return [dataclasses.replace(f, message=f"{f.message} ({how})") for f in read.findings
+            if f.severity in ("high", "critical") and (f.rule, f.line) not in have]  # fmt: skip
+
+
+def _derived(doc: Doc) -> list[Finding]:
+    """Words spelled with look-alike letters read as Latin (``scan_lookalike``) and short
+    base64 literals decoded (``scan_encoded``)."""
+    return _reread(doc, lookalike_text(doc.text), "look-alike letters read as Latin") + _reread(
+        doc, decoded_lines(doc), "in a base64 literal, decoded"
+    )
 
 
 def _parsed_frontmatter(doc: Doc) -> list[Finding]:
@@ -152,7 +178,7 @@ def _scan(text: str, path: str | None, allowed: Sequence[str] | None, tools: boo
     _rules(doc)
     if tools:
         tools_rule(doc, allowed)
-    found = doc.findings + (_parsed_frontmatter(doc) if tools else [])
+    found = doc.findings + _derived(doc) + (_parsed_frontmatter(doc) if tools else [])
     if any(f.rule in ("data-exfiltration", "credential-exfiltration") and f.severity != "low"
            for f in found):  # fmt: skip
         found = [dataclasses.replace(f, severity="critical") if f.rule in _ESCALATED

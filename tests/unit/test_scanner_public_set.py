@@ -1,7 +1,8 @@
 """The public scanner set of issue 22 keeps its own promises: every row has a label, a level,
-a family and a source; the split recorded in each row is the one ``split_of`` gives its group
-(so no sample was moved between halves by hand); ids are unique across both halves and the
-external manifest; and the committed written samples are exactly what their generator writes."""
+a family and a source; the split recorded in each row of rounds 1-2 is the one ``split_of``
+gives its group (so no sample was moved between halves by hand), and every round-3 row is
+held out; ids are unique across all files and the external manifest; and the committed written
+samples are exactly what their generators write."""
 
 from __future__ import annotations
 
@@ -30,7 +31,8 @@ def module(name: str) -> ModuleType:
 
 def rows() -> list[dict[str, str]]:
     out = []
-    for path in [*sorted(PUBLIC.glob("*/authored.jsonl")), PUBLIC / "external.jsonl"]:
+    paths = [*sorted(PUBLIC.glob("*/authored.jsonl")), PUBLIC / "round3" / "heldout.jsonl"]
+    for path in [*paths, PUBLIC / "external.jsonl"]:
         out += [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
     return out
 
@@ -51,7 +53,17 @@ def test_the_recorded_split_is_the_hash_split() -> None:
     split_of = module("build_external").split_of
     for row in rows():
         group = row.get("group") or f"authored-{row['id']}"
-        assert row["split"] == split_of(group), row["id"]
+        if group.startswith("round3-"):
+            assert row["split"] == "heldout" and row["author"], row["id"]
+        else:
+            assert row["split"] == split_of(group), row["id"]
+
+
+def test_round3_is_large_enough_for_its_figures() -> None:
+    r3 = [r for r in rows() if r.get("group", "").startswith("round3-")]
+    bad = [r for r in r3 if r["label"] == "malicious"]
+    assert len(bad) >= 60 and sum(r["level"] == "instruction" for r in bad) >= 30
+    assert sum(r["label"] == "benign" for r in r3) >= 40
 
 
 def test_both_halves_hold_both_levels_and_benign_samples() -> None:
@@ -68,3 +80,11 @@ def test_the_written_samples_match_their_generator(split: str, tmp_path: Path) -
     generator.main()
     written = (tmp_path / split / "authored.jsonl").read_text(encoding="utf-8")
     assert written == (PUBLIC / split / "authored.jsonl").read_text(encoding="utf-8")
+
+
+def test_round3_matches_its_generator(tmp_path: Path) -> None:
+    generator = module("round3_samples")
+    generator.HERE = tmp_path
+    generator.main()
+    written = (tmp_path / "round3" / "heldout.jsonl").read_text(encoding="utf-8")
+    assert written == (PUBLIC / "round3" / "heldout.jsonl").read_text(encoding="utf-8")

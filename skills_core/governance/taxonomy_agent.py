@@ -1,0 +1,265 @@
+"""Taxonomy acts on the agent itself: override its instructions, reveal its prompt, widen or
+switch off its approvals, make it persist (``rules_taxonomy`` runs them)."""
+
+from __future__ import annotations
+
+from .taxonomy_words import (
+    _OVERRIDE_LANGS,
+    _RULES_NOUN,
+    _W,
+    Act,
+    _n,
+    _re,
+)
+
+AGENT_ACTS: tuple[Act, ...] = (
+    # --- override the agent's instructions
+    Act(
+        "prompt-injection",
+        "puts itself above the agent's instructions",
+        _n(
+            "precedence over|priority over|supersede|override any|overrides any|"
+            "override all|overrides all|override your|overrides your|override every|"
+            "overrides every|as obsolete|as void|as superseded|as null|as cancel|"
+            "as outdated"
+        ),
+        _re(
+            r"\b(?:take|takes|have|has)\s{1,3}(?:precedence|priority)\s{1,3}over|\bsupersedes?"
+            r"\b|\boverrides?\s{1,3}(?:any|all|your|every)|as\s{1,3}(?:obsolete|void|superseded"
+            r"|null|cancel+ed|outdated)\b"
+        ),
+        (
+            _re(
+                r"\b(?:system|earlier|prior|previous|original|initial|existing|other|default"
+                r"|operator|developer|safety|your)\s{1,3}"
+                + _W
+                + r"{0,2}"
+                + _RULES_NOUN
+                + r"|\bsystem\s{1,3}"
+                + _W
+                + r"{0,1}(?:configuration|prompt|message)"
+            ),
+        ),
+    ),
+    Act(
+        "prompt-injection",
+        "declares the agent's safety rules not binding",
+        ("does not", "do not", "doesn't", "don't", "no longer", "written for"),
+        _re(
+            r"\b(?:does\s{1,3}not|do\s{1,3}not|doesn't|don't|no\s{1,3}longer)\s{1,3}(?:apply"
+            r"|bind|hold|matter|count)|\bwritten\s{1,3}for\s{1,3}a\s{1,3}different"
+        ),
+        (
+            _re(
+                r"\b(?:safety|content|usage|ethical)\s{1,3}" + _W + r"{0,1}(?:guidelines?"
+                r"|polic(?:y|ies)|rules|filters?|restrictions|safeguards)"
+            ),
+        ),
+        near=("safety", "content", "usage", "ethical"),
+    ),
+    Act(
+        "prompt-injection",
+        "replaces the agent's rules with a file's or a page's",
+        ("as your",),
+        _re(
+            r"\bas\s{1,3}your\s{1,3}(?:new\s{1,3}|only\s{1,3}|real\s{1,3}|actual\s{1,3})?"
+            r"(?:operating\s{1,3})?(?:rules|instructions|directives|system\s{1,3}prompt"
+            r"|guidelines)"
+        ),
+        (
+            _re(
+                r"\breplac\w*|\binstead\s{1,3}of|\brest\s{1,3}of\s{1,3}the\s{1,3}(?:session"
+                r"|conversation)|\bfrom\s{1,3}now\s{1,3}on|\bover\s{1,3}(?:the|your|any)"
+            ),
+        ),
+    ),
+    Act(
+        "prompt-injection",
+        "switches the agent to a persona without rules",
+        _n(
+            "no restrictions|without restrictions|without any|never refuse|"
+            "no content|in character|no rules|no limits|no filters|unrestricted|"
+            "no guidelines|no safety|without rules|without limits|without filters"
+        ),
+        _re(
+            r"\b(?:with\s{1,3})?no\s{1,3}(?:restrictions|rules|limits|filters|content\s{1,3}"
+            r"polic(?:y|ies)|guidelines|safety)|\bwithout\s{1,3}(?:any\s{1,3})?(?:restrictions"
+            r"|rules|limits|filters)|\bnever\s{1,3}refuses?|\bstay\s{1,3}in\s{1,3}character"
+            r"|\bunrestricted\s{1,3}(?:ai|assistant|mode|model)"
+        ),
+        (
+            _re(
+                r"\byou\s{1,3}(?:are|will\s{1,3}be|act)|\bact\s{1,3}as|\bpretend|\bpersona"
+                r"|\brole-?play"
+            ),
+        ),
+    ),
+    Act(
+        "prompt-injection",
+        "overrides the agent's instructions (not in English)",
+        _n(
+            "oubliez|ignorez|oublie|ignore|tenez|ignoriere|ignorieren|vergiss|"
+            "vergessen|ignora|olvida|olvide|ignorad|olvidad|dimentica|esqueça"
+        ),
+        _re(_OVERRIDE_LANGS),
+    ),
+    Act(
+        "prompt-injection",
+        "asks for the agent's system prompt or tool definitions",
+        _n(
+            "system prompt|system instruction|system message|system configuration|"
+            "hidden configuration|hidden instruction|hidden prompt|hidden rules|"
+            "initial instructions|original instructions|developer instructions|"
+            "operator instructions|initial prompt|original prompt|developer prompt|"
+            "operator prompt|developer message|operator message|initial message|"
+            "original message|definitions of|definition of|tool definitions|"
+            "systemanweisungen|systemprompt"
+        ),
+        _re(
+            r"\b(?:system\s{1,3}(?:prompt|instructions?|message|configuration)|hidden\s{1,3}"
+            r"(?:configuration|instructions?|prompt|rules)|(?:initial|original|developer"
+            r"|operator)\s{1,3}(?:instructions|prompt|message)|definitions?\s{1,3}of\s{1,3}"
+            r"(?:every|each|all|the|your)\s{1,3}tools?|tool\s{1,3}definitions|systemanweisungen"
+            r"|systemprompt)"
+        ),
+        (
+            _re(
+                r"\b(?:reproduc\w*|repeat|print|output|reveal|recite|echo|dump|show|disclose"
+                r"|display|copy|write\s{1,3}out|gib|aus|affiche\w*|muestra|revela)\b"
+            ),
+            _re(
+                r"\b(?:word\s{1,3}for\s{1,3}word|verbatim|wörtlich|exact\w*|every|full|complete"
+                r"|entire|all)\b"
+            ),
+        ),
+        unless=_re(
+            r"\byour\s{1,3}(?:own\s{1,3})?(?:app|application|bot|product|service)|\bdebug"
+            r"|\blogs?\b"
+        ),
+    ),
+    # --- widen its own tools or approvals, switch off its guards
+    Act(
+        "permission-escalation",
+        "claims approval for every action",
+        ("standing", "blanket", "pre-approved", "preapproved", "unconditional", "permanent"),
+        _re(
+            r"\b(?:standing|blanket|pre-?approved|unconditional|permanent)\s{1,3}(?:approval"
+            r"|permission|consent|authori[sz]ation|go-ahead)"
+        ),
+    ),
+    Act(
+        "permission-escalation",
+        "acts without confirmation, even for risky steps",
+        ("confirmation", "permission", "approval", "consent"),
+        _re(
+            r"\b(?:never|don't|do\s{1,3}not|without|no\s{1,3}need\s{1,3}to)\s{1,3}(?:stop"
+            r"(?:ping)?\s{1,3}to\s{1,3})?(?:ask(?:ing)?|prompt(?:ing)?|wait(?:ing)?|check"
+            r"(?:ing)?)\s{1,3}(?:the\s{1,3}user\s{1,3})?(?:for\s{1,3})?(?:confirmation|permission"
+            r"|approval|consent)"
+        ),
+        (
+            _re(
+                r"\beven\s{1,3}(?:for|when|if)|\bdelet\w*|\bnetwork|\binstalls?\b|\bany\s{1,3}"
+                r"command|\bevery\s{1,3}" + _W + r"{0,2}commands?|\ball\s{1,3}commands|destructive"
+                r"|production|\bforce"
+            ),
+        ),
+        near=("never", "don't", "do not", "without", "no need"),
+    ),
+    Act(
+        "permission-escalation",
+        "answers the agent's permission prompts itself",
+        ("always allow", "allow all", "yes to all", "approve all", "ask again", "on the user"),
+        _re(
+            r"\b(?:pick|choose|select|click|press|answer|approve|accept)\s{1,3}[\"'“‘]?(?:always"
+            r"\s{1,3}allow|allow\s{1,3}all|yes\s{1,3}to\s{1,3}all|approve\s{1,3}all|don'?t\s{1,3}"
+            r"ask\s{1,3}again)|\b(?:approve|accept|allow)\s{1,3}" + _W + r"{0,3}on\s{1,3}the"
+            r"\s{1,3}user'?s\s{1,3}behalf"
+        ),
+    ),
+    Act(
+        "permission-escalation",
+        "widens the agent's own settings to allow everything",
+        ("settings", "permissions", "config", "configuration", "policy"),
+        _re(
+            r"\b(?:edit|change|modify|update|set|configure|rewrite|adjust)\s{1,3}"
+            + _W
+            + r"{0,3}(?:settings|permissions|config(?:uration)?|policy)\b"
+        ),
+        (
+            _re(
+                r"\b(?:every|all|any)\s{1,3}" + _W + r"{0,1}(?:commands?|requests?|tools?"
+                r"|actions?|fetch\w*)"
+            ),
+            _re(
+                r"\b(?:allowed|permitted|approved|auto-?approved|without\s{1,3}(?:a\s{1,3})?"
+                r"(?:prompt|confirmation|asking))"
+            ),
+            _re(
+                r"\b(?:agent'?s?|assistant'?s?|claude|codex|copilot|cursor|your\s{1,3}own"
+                r"|permission\s{1,3}prompts?|pop-?ups?)\b"
+            ),
+        ),
+        near=_n(
+            "allowed|permitted|approved|without a prompt|without prompt|"
+            "without confirmation|without asking"
+        ),
+    ),
+    Act(
+        "security-disablement",
+        "switches off the agent's sandbox or safety checks",
+        ("off", "disabl", "bypass", "circumvent", "around"),
+        _re(
+            r"\b(?:turn|switch|shut)\s{1,3}off|\bdisabl\w*|\bbypass\w*|\bcircumvent\w*"
+            r"|\b(?:get|work|find\s{1,3}a\s{1,3}way)\s{1,3}around"
+        ),
+        (
+            _re(
+                r"\b(?:sandbox\w*|safety\s{1,3}checks?|guard(?:rail)?s?|permission\s{1,3}(?:prompts?"
+                r"|checks?|dialogs?)|approval\s{1,3}(?:prompts?|checks?)|command\s{1,3}(?:safety"
+                r"|checks?|filters?)|content\s{1,3}filters?|safeguards?)\b"
+            ),
+        ),
+        near=_n(
+            "sandbox|safety check|guard|permission prompt|permission check|"
+            "permission dialog|approval prompt|approval check|command safety|"
+            "command check|command filter|content filter|safeguard"
+        ),
+    ),
+    # --- persistence
+    Act(
+        "persistence",
+        "plants a fetched command in the user's shell startup",
+        _n("startup|start-up|login|profile|bashrc|zshrc|rc file|init file|rc script|init script"),
+        _re(
+            r"\b(?:shell\s{1,3})?(?:startup|start-up|login|profile|rc|init)\s{1,3}(?:files?"
+            r"|scripts?)|\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b"
+        ),
+        (
+            _re(r"\b(?:add|append|put|insert|write|place)\b"),
+            _re(r"\b(?:download\w*|fetch\w*|curl|wget)\b|\bfrom\s{1,3}https?://"),
+        ),
+        near=("download", "fetch", "curl", "wget", "://"),
+    ),
+    Act(
+        "persistence",
+        "makes itself run at every boot or login",
+        _n(
+            "every boot|each boot|every login|each login|every log|each log|"
+            "every startup|each startup|every start-up|each start-up|every reboot|"
+            "each reboot|surviv|keeps running|keep running"
+        ),
+        _re(
+            r"\b(?:at|on|after)\s{1,3}(?:every|each)\s{1,3}(?:boot|login|log-?in|logon|startup"
+            r"|start-up|reboot)|\bsurviv\w*\s{1,3}" + _W + r"{0,3}(?:reinstall\w*|uninstall\w*"
+            r"|removal|reboots?|updates?)|\bkeeps?\s{1,3}running\s{1,3}after\s{1,3}(?:this|the)"
+            r"\s{1,3}(?:conversation|session|chat|task)"
+        ),
+        (
+            _re(
+                r"\b(?:register|install|create|schedule|set\s{1,3}up|add|start|launch|make\s{1,3}"
+                r"sure)\b"
+            ),
+        ),
+    ),
+)
