@@ -102,6 +102,14 @@ class Settings(BaseModel):
     #: The event bus (name or ARN) that gets the ``Skill Generated`` / ``Skill Generation
     #: Failed`` events of model-backed generation; ``None``: no events are put.
     event_bus: str | None = Field(None, alias="SKILLS_EVENT_BUS")
+    # -- distribution (SPEC §13) -------------------------------------------------------------
+    #: The bucket that mirrors every tenant's served skills at ``<tenant>/<label>/<name>/``
+    #: for readers of S3 prefixes (pydantic-ai-skills, the AgentCore harness); ``None``: none.
+    mirror_bucket: str | None = Field(None, alias="SKILLS_MIRROR_BUCKET")
+    #: How far the distribution outputs may trail the write that changed them.
+    index_lag_seconds: int = Field(5, alias="SKILLS_INDEX_LAG_SECONDS", ge=1)
+    #: Requests per second under one link (the burst is ``LINK_BURST`` on top).
+    link_rate_per_second: int = Field(20, alias="SKILLS_LINK_RATE_PER_SECOND", ge=1)
 
     @field_validator("tenancy", "review", "scan", mode="before")
     @classmethod
@@ -110,7 +118,14 @@ class Settings(BaseModel):
             return value.strip().lower() or None
         return value
 
-    @field_validator("bucket", "table", "idempotency_table", "generation_model_id", mode="before")
+    @field_validator(
+        "bucket",
+        "table",
+        "idempotency_table",
+        "generation_model_id",
+        "mirror_bucket",
+        mode="before",
+    )
     @classmethod
     def _empty_is_none(cls, value: object) -> object:
         return None if isinstance(value, str) and not value.strip() else value
@@ -124,6 +139,8 @@ class Settings(BaseModel):
         "catalog_max_chars",
         "s3_refresh_seconds",
         "generation_max_repairs",
+        "index_lag_seconds",
+        "link_rate_per_second",
         mode="before",
     )
     @classmethod

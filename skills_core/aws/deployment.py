@@ -27,6 +27,7 @@ from skills_core.snapshot.scopes import (
 if TYPE_CHECKING:
     from skills_core.aws.clients import Profile
     from skills_core.aws.snapshot_store import SnapshotStore
+    from skills_core.distribution.derive import Derivation
     from skills_core.drafting.port import Drafter
     from skills_core.settings import Settings
     from skills_core.sources.base import SkillSource
@@ -157,4 +158,42 @@ def build_service(
     )
 
 
-__all__ = ["MODEL_OFF", "AwsSources", "DrafterFactory", "bedrock_drafter", "build_service"]
+# -- distribution (SPEC §13) ---------------------------------------------------------------
+
+
+def build_derivation(
+    settings: Settings, *, endpoint_url: str | None = None, profile: Profile = "lambda"
+) -> Derivation | None:
+    """The distribution's derivation (``None`` without a bucket and a table): artifacts in
+    the skills bucket's ``dist/`` prefix, the mirror when ``SKILLS_MIRROR_BUCKET`` is set,
+    change events when ``SKILLS_EVENT_BUS`` is. A stream consumer calls its
+    ``apply_changes(head_changes(event["Records"]))``."""
+    if not (settings.bucket and settings.table):
+        return None
+    from skills_core.aws.distribution_s3 import DynamoDBVersionTexts, S3Artifacts
+    from skills_core.distribution.derive import Derivation
+
+    sources = AwsSources(endpoint_url=endpoint_url, profile=profile)
+    s3 = sources.client("s3")
+    mirror = S3Artifacts(settings.mirror_bucket, client=s3) if settings.mirror_bucket else None
+    events = None
+    if settings.event_bus:
+        from skills_core.aws.result_events import EventBridgePublisher
+
+        events = EventBridgePublisher(settings.event_bus, endpoint_url=endpoint_url)
+    return Derivation(
+        S3Artifacts(settings.bucket, client=s3),
+        DynamoDBVersionTexts(settings.table, client=sources.client("dynamodb")),
+        mirror=mirror,
+        events=events,
+    )
+
+
+__all__ = [
+    "MODEL_OFF",
+    "AwsSources",
+    "DrafterFactory",
+    "bedrock_drafter",
+    "build_derivation",
+    "build_service",
+]
