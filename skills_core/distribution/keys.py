@@ -17,13 +17,12 @@ from __future__ import annotations
 
 import re
 
+from skills_core.format.field_rules import NAME_RE
 from skills_core.governance.lifecycle import LABEL_RE
 from skills_core.settings import TENANT_RE
 
 ROOT = "dist"
 INDEX_FILE = "index.json"
-#: A served skill's name as a key segment (the store's names are narrower; S3 names too).
-NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$")
 MAX_PATH_CHARS = 1024
 
 
@@ -32,6 +31,8 @@ class BadKey(ValueError):
 
 
 def check_segment(value: str, pattern: re.Pattern[str], what: str) -> str:
+    """``value`` when it fully matches ``pattern`` (a skill name: §1's rule, which every
+    served skill passed), else :class:`BadKey`."""
     if not isinstance(value, str) or not pattern.fullmatch(value):
         raise BadKey(f"not a valid {what}")
     return value
@@ -82,7 +83,6 @@ def mirror_key(tenant: str, label: str, name: str, path: str) -> str:
 
 
 __all__ = [
-    "NAME_RE",
     "BadKey",
     "archive_key",
     "check_path",
