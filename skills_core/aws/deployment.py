@@ -149,12 +149,18 @@ def build_service(
         from skills_core.aws.snapshot_refresh import S3CatalogRefresher
 
         refresher = S3CatalogRefresher(snapshots, settings.bucket)
+    links = None
+    if settings.table:
+        from skills_core.aws.dynamodb_links import DynamoDBLinks
+
+        links = DynamoDBLinks(settings.table, client=sources.client("dynamodb"))
     return SkillService(
         settings,
         sources=sources,
         snapshots=snapshots,
         generation=generation_ports(settings, sources, drafter),
         refresher=refresher,
+        links=links,
     )
 
 

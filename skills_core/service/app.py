@@ -19,6 +19,7 @@ from skills_core.settings import SINGLE_TENANT, Settings
 from skills_core.snapshot.port import CatalogRefresher, RefreshResult, SnapshotReader
 
 if TYPE_CHECKING:
+    from skills_core.distribution.links import Link, LinkStore, NewLink
     from skills_core.drafting.request import DraftingRequest
     from skills_core.prompt.args import Args
     from skills_core.service import activation, generation, search
@@ -42,12 +43,14 @@ class SkillService:
         snapshots: SnapshotReader | None = None,
         generation: GenerationPorts | None = None,
         refresher: CatalogRefresher | None = None,
+        links: LinkStore | None = None,
     ) -> None:
         self.settings = settings
         self._sources = sources
         self.snapshots = snapshots
         self.generation = generation or GenerationPorts()
         self._refresher = refresher
+        self.links = links
 
     @property
     def tenancy(self) -> str:
@@ -195,6 +198,26 @@ class SkillService:
         require(principal, Permission.WRITE, self.settings)
         view = self.view(principal)
         return writes.set_label(view, principal, name, label, version, key=idempotency_key)
+
+    # -- links (SPEC §13) -------------------------------------------------------------------
+    def create_link(self, principal: Principal, label: str | None = None) -> NewLink:
+        """A link sharing ``label`` (the default label when ``None``); holds the token once."""
+        from skills_core.service import links
+
+        require(principal, Permission.WRITE, self.settings)
+        tenant = self.view(principal).tenant
+        return links.create(self.links, tenant, label or self.settings.default_label)
+
+    def list_links(self, principal: Principal) -> list[Link]:
+        from skills_core.service import links
+
+        return links.listing(self.links, self.view(principal).tenant)
+
+    def revoke_link(self, principal: Principal, link_id: str) -> str:
+        from skills_core.service import links
+
+        require(principal, Permission.WRITE, self.settings)
+        return links.revoke(self.links, self.view(principal).tenant, link_id)
 
     # -- generation and refresh --------------------------------------------------------------
     def save_generated(
