@@ -66,10 +66,10 @@ def create_link(request: LinkRequest | None = None) -> Response[Any]:
     return Response(status_code=201, content_type=content_types.APPLICATION_JSON, body=body)
 
 
-@write_router.delete("/links/<link_id>")
-def revoke_link(link_id: str) -> RevokedResponse:
+@write_router.delete("/links/<id>")
+def revoke_link(id: str) -> RevokedResponse:  # SPEC names the parameter id
     """Revoke a link: its URL answers like an unknown path from the next request on."""
-    revoked = get_service().revoke_link(current_principal(write_router), link_id)
+    revoked = get_service().revoke_link(current_principal(write_router), id)
     metrics.add_metric(name="LinksRevoked", unit=MetricUnit.Count, value=1)
     logger.info("link revoked", extra={"link": revoked})
     return RevokedResponse(id=revoked, revoked=True)

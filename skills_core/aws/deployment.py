@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from skills_core.aws.clients import Profile
     from skills_core.aws.snapshot_store import SnapshotStore
     from skills_core.distribution.derive import Derivation
+    from skills_core.distribution.public import PublicDistribution
     from skills_core.drafting.port import Drafter
     from skills_core.settings import Settings
     from skills_core.sources.base import SkillSource
@@ -195,11 +196,33 @@ def build_derivation(
     )
 
 
+def build_public(
+    settings: Settings, *, endpoint_url: str | None = None
+) -> PublicDistribution | None:
+    """What the public function serves links from (``None`` without a bucket and a table):
+    the link lookups in the table and the ``dist/`` objects in the bucket, nothing else."""
+    if not (settings.bucket and settings.table):
+        return None
+    from skills_core.aws.distribution_s3 import S3Artifacts
+    from skills_core.aws.dynamodb_links import DynamoDBLinks
+    from skills_core.distribution.public import PublicDistribution
+    from skills_core.distribution.throttle import LinkThrottle
+
+    sources = AwsSources(endpoint_url=endpoint_url)
+    return PublicDistribution(
+        DynamoDBLinks(settings.table, client=sources.client("dynamodb")),
+        S3Artifacts(settings.bucket, client=sources.client("s3")),
+        LinkThrottle(settings.link_rate_per_second),
+        max_age=settings.index_lag_seconds,
+    )
+
+
 __all__ = [
     "MODEL_OFF",
     "AwsSources",
     "DrafterFactory",
     "bedrock_drafter",
     "build_derivation",
+    "build_public",
     "build_service",
 ]

@@ -33,6 +33,7 @@ INDEX = "index.json"
 METHODS = frozenset({"GET", "HEAD"})
 NOT_FOUND_BODY = b'{"message":"Not Found"}'
 THROTTLED_BODY = b'{"message":"Too Many Requests"}'
+UNAVAILABLE_BODY = b'{"message":"Service Unavailable"}'
 COMMON = {"Access-Control-Allow-Origin": "*", "Accept-Ranges": "none"}
 IMMUTABLE = "public, max-age=31536000, immutable"
 
@@ -59,6 +60,12 @@ def _plain(status: int, body: bytes, outcome: str, link_id: str | None = None) -
 def not_found() -> PublicResponse:
     """The one refusal."""
     return _plain(404, NOT_FOUND_BODY, "not_found")
+
+
+def unavailable() -> PublicResponse:
+    """A dependency failed (the lookup or an object read): retry later. Never a 404, which
+    a client would take for "nothing is shared here"."""
+    return _plain(503, UNAVAILABLE_BODY, "unavailable")
 
 
 @dataclass
@@ -162,4 +169,4 @@ def _ok(
     return PublicResponse(200, headers, b"" if method == "HEAD" else data, "served", link_id)
 
 
-__all__ = ["NOT_FOUND_BODY", "PublicDistribution", "PublicResponse", "not_found"]
+__all__ = ["NOT_FOUND_BODY", "PublicDistribution", "PublicResponse", "not_found", "unavailable"]
