@@ -5,8 +5,11 @@
 - ``pk = LINKHASH#<hash>``, ``sk = LINK``: ``tenant``, ``id``, ``label``, ``created``, the one
   item the public function reads for a request (by the hash of the token it was given).
 
-Both are written and deleted together in one transaction, so a revoked link has no lookup
-left; the public function reads the lookup strongly consistently."""
+Both are written together in one transaction and revoked together in another: revoking sets
+``revoked`` (the time) on both (no function may delete items: ``DeleteItem`` reaches every
+tenant's partition), and neither a listing nor a lookup returns a revoked link. The public
+function reads the lookup strongly consistently, so the next request after a revocation is
+refused."""
 
 from __future__ import annotations
 
@@ -18,6 +21,7 @@ from botocore.exceptions import ClientError
 from skills_core.aws.clients import error_code
 from skills_core.aws.dynamodb_items import Item, key, s, tenant_pk
 from skills_core.distribution.links import Link
+from skills_core.governance.history import timestamp
 
 LINK_SK_PREFIX = "LINK#"
 LOOKUP_PK_PREFIX = "LINKHASH#"
@@ -72,6 +76,7 @@ class DynamoDBLinks:
                 ":pk": s(tenant_pk(tenant)),
                 ":prefix": s(LINK_SK_PREFIX),
             },
+            "FilterExpression": "attribute_not_exists(revoked)",
             "ProjectionExpression": "id, label, created",
         }
         while len(found) < MAX_LISTED:
@@ -89,13 +94,20 @@ class DynamoDBLinks:
         item_key = key(tenant_pk(tenant), f"{LINK_SK_PREFIX}{link_id}")
         reply = self.client.get_item(TableName=self.table, Key=item_key, ConsistentRead=True)
         item = reply.get("Item")
-        if item is None:
+        if item is None or "revoked" in item:
             return False
+        live = "attribute_exists(pk) AND attribute_not_exists(revoked)"
+        update = {
+            "UpdateExpression": "SET revoked = :now",
+            "ConditionExpression": live,
+            "ExpressionAttributeValues": {":now": s(timestamp())},
+            "TableName": self.table,
+        }
         try:
             self.client.transact_write_items(
                 TransactItems=[
-                    {"Delete": {"TableName": self.table, "Key": item_key}},
-                    {"Delete": {"TableName": self.table, "Key": _lookup_key(item["hash"]["S"])}},
+                    {"Update": {**update, "Key": item_key}},
+                    {"Update": {**update, "Key": _lookup_key(item["hash"]["S"])}},
                 ]
             )
         except ClientError as exc:
@@ -109,7 +121,7 @@ class DynamoDBLinks:
             TableName=self.table, Key=_lookup_key(hashed), ConsistentRead=True
         )
         item = reply.get("Item")
-        if item is None:
+        if item is None or "revoked" in item:
             return None
         return Link(item["tenant"]["S"], item["id"]["S"], item["label"]["S"], item["created"]["S"])
 
