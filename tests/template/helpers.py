@@ -35,6 +35,12 @@ SPEC_ROUTES: dict[tuple[str, str], str] = {
     ("POST", "/mcp"): "McpFunction",
     ("GET", "/mcp"): "McpFunction",
     ("DELETE", "/mcp"): "McpFunction",
+    # SPEC §13: links, and the public routes under a link (no authorizer).
+    ("POST", "/links"): "SaveFunction",
+    ("DELETE", "/links/{id}"): "SaveFunction",
+    ("GET", "/links"): "CatalogFunction",
+    ("GET", "/l/{token}/.well-known/agent-skills/{proxy+}"): "PublicFunction",
+    ("HEAD", "/l/{token}/.well-known/agent-skills/{proxy+}"): "PublicFunction",
 }
 
 HANDLERS: dict[str, str] = {
@@ -44,6 +50,7 @@ HANDLERS: dict[str, str] = {
     "GenerateFunction": "handlers.generate.lambda_handler",
     "McpFunction": "handlers.mcp.lambda_handler",
     "RefreshFunction": "handlers.refresh.lambda_handler",
+    "PublicFunction": "handlers.public.lambda_handler",
 }
 
 
