@@ -150,11 +150,15 @@ def build_service(
         from skills_core.aws.snapshot_refresh import S3CatalogRefresher
 
         refresher = S3CatalogRefresher(snapshots, settings.bucket)
-    links = None
+    links = distribution = None
     if settings.table:
         from skills_core.aws.dynamodb_links import DynamoDBLinks
 
         links = DynamoDBLinks(settings.table, client=sources.client("dynamodb"))
+    if settings.bucket and settings.table:
+        from skills_core.aws.distribution_s3 import S3Artifacts
+
+        distribution = S3Artifacts(settings.bucket, client=sources.client("s3"))
     return SkillService(
         settings,
         sources=sources,
@@ -162,6 +166,7 @@ def build_service(
         generation=generation_ports(settings, sources, drafter),
         refresher=refresher,
         links=links,
+        distribution=distribution,
     )
 
 

@@ -5,7 +5,7 @@ output. Who may write, which version is served and what "no store" means live be
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from skills_core.drafting.generation_ports import GenerationPorts
@@ -19,7 +19,9 @@ from skills_core.settings import SINGLE_TENANT, Settings
 from skills_core.snapshot.port import CatalogRefresher, RefreshResult, SnapshotReader
 
 if TYPE_CHECKING:
+    from skills_core.distribution.index import IndexEntry
     from skills_core.distribution.links import Link, LinkStore, NewLink
+    from skills_core.distribution.ports import ArtifactStore
     from skills_core.drafting.request import DraftingRequest
     from skills_core.prompt.args import Args
     from skills_core.service import activation, generation, search
@@ -44,6 +46,7 @@ class SkillService:
         generation: GenerationPorts | None = None,
         refresher: CatalogRefresher | None = None,
         links: LinkStore | None = None,
+        distribution: ArtifactStore | None = None,
     ) -> None:
         self.settings = settings
         self._sources = sources
@@ -51,6 +54,7 @@ class SkillService:
         self.generation = generation or GenerationPorts()
         self._refresher = refresher
         self.links = links
+        self.distribution = distribution
 
     @property
     def tenancy(self) -> str:
@@ -218,6 +222,22 @@ class SkillService:
 
         require(principal, Permission.WRITE, self.settings)
         return links.revoke(self.links, self.view(principal).tenant, link_id)
+
+    def distribution_index(
+        self, principal: Principal, url: Callable[[IndexEntry], str]
+    ) -> dict[str, Any]:
+        """The discovery index of the caller's default label (``url`` makes each entry's)."""
+        from skills_core.service import distribution
+
+        tenant = self.view(principal).tenant
+        return distribution.index(self.distribution, tenant, self.settings.default_label, url)
+
+    def distribution_archive(self, principal: Principal, name: str, filename: str) -> bytes | None:
+        from skills_core.service import distribution
+
+        tenant = self.view(principal).tenant
+        label = self.settings.default_label
+        return distribution.archive(self.distribution, tenant, label, name, filename)
 
     # -- generation and refresh --------------------------------------------------------------
     def save_generated(

@@ -110,7 +110,7 @@ EXPECTED_GRANTS: dict[str, dict[str, set[str]]] = {
     "ActivationFunction": READER,
     "SaveFunction": WRITER,
     "GenerateFunction": GENERATOR,
-    "McpFunction": READER,
+    "McpFunction": {**READER, repr(DIST_OBJECTS): {"s3:GetObject"}},  # skill://index.json
     "RefreshFunction": REFRESHER,
     "PublicFunction": PUBLIC,
 }
@@ -478,7 +478,7 @@ def test_translated_stage_throttles_and_api_cors_toggles(translations: Translati
             continue
         assert cors == {
             "allowOrigins": ["https://app.example.com"],
-            "allowMethods": ["GET", "POST", "PUT", "DELETE"],
+            "allowMethods": ["GET", "HEAD", "POST", "PUT", "DELETE"],
             "allowHeaders": CORS_HEADERS,
             "exposeHeaders": ["ETag", "Location"],
             "maxAge": 600,

@@ -14,8 +14,7 @@ from skills_core.distribution.derive import Derivation, stored_entries
 from skills_core.distribution.events import PUBLISHED, WITHDRAWN
 from skills_core.distribution.ports import MemoryArtifacts, MemoryEvents
 from skills_core.governance.digest import digest_of
-
-from .distribution_heads import Heads
+from tests.distribution_heads import Heads
 
 T = "acme"
 

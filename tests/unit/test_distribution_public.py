@@ -15,8 +15,7 @@ from skills_core.distribution.links import Link, MemoryLinks, new_token, token_h
 from skills_core.distribution.ports import MemoryArtifacts
 from skills_core.distribution.public import NOT_FOUND_BODY, PublicDistribution, not_found
 from skills_core.distribution.throttle import LinkThrottle
-
-from .distribution_heads import Heads
+from tests.distribution_heads import Heads
 
 T = "acme"
 BASE = "/.well-known/agent-skills/"
