@@ -26,6 +26,7 @@ from http.server import ThreadingHTTPServer
 from types import FrameType
 
 from . import template as tpl
+from .distribution_stream import MIRROR_BUCKET, DistributionStream
 from .drafting import install_drafter, prepare_bedrock
 from .gateway import LOCAL_TENANT_HEADER, Api, make_http_handler
 from .lambda_runtime import REGION, REVIEW_SCOPE, WRITE_SCOPE, LocalFunction, log
@@ -58,6 +59,8 @@ class LocalService:
     httpd: ThreadingHTTPServer | None = None
     pollers: list[QueuePoller] = field(default_factory=list)
     scheduler: Scheduler | None = None
+    #: SPEC §13: the distribution's stream consumer (the storage change's poller may replace it).
+    distribution: DistributionStream | None = None
 
     def start(self) -> None:
         if self.host not in ("127.0.0.1", "localhost", "::1"):
@@ -88,6 +91,8 @@ class LocalService:
             poller.start()
             self.pollers.append(poller)
         self.scheduler = start_scheduler(template, self.refresh_seconds)
+        self.distribution = DistributionStream(self.aws.endpoint, SKILLS_TABLE)  # SPEC §13
+        self.distribution.start()
 
     @property
     def scopes(self) -> tuple[str, ...]:
@@ -107,6 +112,8 @@ class LocalService:
             poller.stopping.set()
         if self.scheduler is not None:
             self.scheduler.stop()
+        if self.distribution is not None:
+            self.distribution.stopping.set()
         if self.httpd is not None:
             self.httpd.shutdown()
             self.httpd.server_close()
@@ -132,6 +139,7 @@ dead-letter queue: {dlq_url}
 drafter: {service.drafter}
 drop folder: s3://{BUCKET}/sources/{service.tenant}/   (an upload becomes a pending draft)
 generation results: {service.aws.results_queue}
+skills mirror: s3://{MIRROR_BUCKET}/<tenant>/<label>/<name>/   (SPEC §13)
 
 Try:
   curl -s '{url}/skills?format=text'
