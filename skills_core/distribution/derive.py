@@ -28,7 +28,13 @@ from skills_core.distribution.events import (
     change_events,
     served_by_label,
 )
-from skills_core.distribution.index import SKILL_MD, IndexEntry, entry_path, ordered_files
+from skills_core.distribution.index import (
+    SKILL_MD,
+    IndexEntry,
+    document,
+    entry_path,
+    ordered_files,
+)
 from skills_core.distribution.ports import ArtifactStore, EventSink, VersionTexts
 from skills_core.governance.digest import digest_of
 from skills_core.governance.history import SkillHistory
@@ -233,15 +239,25 @@ class Derivation:
         return found.data if found is not None else None
 
     def _update_index(self, tenant: str, label: str, name: str, entry: IndexEntry | None) -> None:
+        after: dict[str, IndexEntry] = {}
+
         def change(current: bytes | None) -> bytes:
             entries = stored_entries(current)
             if entry is None:
                 entries.pop(name, None)
             else:
                 entries[name] = entry
+            after.clear()
+            after.update(entries)
             return _entries_bytes(entries)
 
         self.artifacts.update(keys.index_key(tenant, label), change, JSON)
+        if self.mirror is not None:
+            # The label's discovery index beside its folders (relative URLs): readers of the
+            # prefix find it, and a prefix whose last skill left is still there (empty).
+            doc = document(after.values(), lambda e: e.path)
+            body = json.dumps(doc, ensure_ascii=False, sort_keys=True).encode("utf-8")
+            self.mirror.put(keys.mirror_index_key(tenant, label), body, JSON)
 
 
 def state_of(artifacts: ArtifactStore, tenant: str, name: str) -> dict[str, Any] | None:

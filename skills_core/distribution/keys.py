@@ -11,7 +11,8 @@ In the skills bucket, under ``dist/<tenant>/``:
 - ``state/<name>.json``: what the derivation last applied for the skill (its write sequence
   and what each label serves), how redelivered and out-of-order records are recognised.
 
-In the mirror bucket: ``<tenant>/<label>/<name>/SKILL.md`` plus files (SPEC §13.3)."""
+In the mirror bucket: ``<tenant>/<label>/<name>/SKILL.md`` plus files (SPEC §13.3), and the
+label's discovery index ``<tenant>/<label>/index.json`` (relative URLs)."""
 
 from __future__ import annotations
 
@@ -82,6 +83,12 @@ def mirror_key(tenant: str, label: str, name: str, path: str) -> str:
     return f"{tenant}/{label}/{check_segment(name, NAME_RE, 'name')}/{check_path(path)}"
 
 
+def mirror_index_key(tenant: str, label: str) -> str:
+    """The label's discovery index in the mirror, beside its skill folders."""
+    check_segment(tenant, TENANT_RE, "tenant")
+    return f"{tenant}/{check_segment(label, LABEL_RE, 'label')}/{INDEX_FILE}"
+
+
 __all__ = [
     "BadKey",
     "archive_key",
@@ -90,6 +97,7 @@ __all__ = [
     "file_key",
     "index_key",
     "label_root",
+    "mirror_index_key",
     "mirror_key",
     "state_key",
 ]

@@ -137,7 +137,13 @@ def test_the_stream_drives_artifacts_mirror_and_events(world: dict[str, Any]) ->
         ("Withdrawn", "staging", 1),
     ]
     listed = world["s3"].list_objects_v2(Bucket=MIRROR).get("Contents", [])
-    assert listed == []
+    # every skill folder is gone; each label's (empty) discovery index stays
+    assert sorted(o["Key"] for o in listed) == [
+        "acme/production/index.json",
+        "acme/staging/index.json",
+    ]
+    mirrored = world["s3"].get_object(Bucket=MIRROR, Key="acme/production/index.json")
+    assert json.loads(mirrored["Body"].read())["skills"] == []
     index = world["s3"].get_object(Bucket=BUCKET, Key=keys.index_key(TENANT, "production"))
     assert json.loads(index["Body"].read()) == {"entries": []}
 

@@ -49,6 +49,8 @@ def test_the_lifecycle_of_a_skill_in_events_artifacts_and_mirror(world) -> None:
     skill_md = heads.texts[(T, "deploy", 1)]
     assert artifacts.get(keys.file_key(T, "production", "deploy", "SKILL.md")).data == skill_md  # type: ignore[union-attr]
     assert mirror.get("acme/production/deploy/SKILL.md").data == skill_md  # type: ignore[union-attr]
+    mirrored = json.loads(mirror.get("acme/production/index.json").data)  # type: ignore[union-attr]
+    assert mirrored["skills"][0]["url"] == "deploy/SKILL.md"
     entry = stored_entries(artifacts.get(keys.index_key(T, "production")).data)["deploy"]  # type: ignore[union-attr]
     assert entry.digest == digest_of(skill_md)[0] and entry.files == ("SKILL.md",)
     archive = artifacts.get(keys.archive_key(T, "deploy", 1))
@@ -70,7 +72,7 @@ def test_the_lifecycle_of_a_skill_in_events_artifacts_and_mirror(world) -> None:
         ("Withdrawn", "staging", 1),
     ]
     assert index(artifacts) == {} and index(artifacts, "staging") == {}
-    assert not [k for k in mirror.objects]
+    assert sorted(mirror.objects) == ["acme/production/index.json", "acme/staging/index.json"]
     assert not [k for k in artifacts.objects if "/label/" in k and k.endswith(".md")]
     # archives are kept, one per version ever served
     assert sorted(k for k in artifacts.objects if k.endswith(".tar.gz")) == [
