@@ -241,3 +241,49 @@ def test_s3_skills_registry_syncs_the_mirror_and_loses_a_retired_skill(
     assert retired.status == 200, retired.text
     # The label's index.json stays, so the prefix is still a (now empty) skill library.
     wait_for_registry(registry_python, local_server, [])
+
+
+class _WithFiles:
+    """Version texts of a skill with files (S3 skills have them; the store's do not yet), so
+    the CLI gets an ``archive`` entry to download and verify."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def files(self, tenant: str, name: str, version: int) -> dict[str, bytes]:
+        skill_md = f"---\nname: {name}\ndescription: Ships files. Use when packing.\n---\nRun it.\n"
+        return {"SKILL.md": skill_md.encode(), "scripts/pack.sh": b"#!/bin/sh\necho pack\n"}
+
+
+@pytest.mark.slow
+def test_the_skills_cli_accepts_a_deterministic_archive(
+    local_server: LocalServer, skills_cli: tuple[str, Path], tmp_path: Path
+) -> None:
+    from skills_core.aws.distribution_s3 import S3Artifacts
+    from skills_core.distribution.derive import Derivation, HeadChange
+    from skills_core.governance.history import Served, SkillHistory
+    from skills_core.governance.lifecycle import Lifecycle
+
+    tenant = f"{TENANT}-archive"
+    s3 = local_server.client("s3")
+    derivation = Derivation(S3Artifacts("skills-local", client=s3), _WithFiles("packer"))
+    head = SkillHistory(
+        "packer", 1, True, 1, Lifecycle({1: "approved"}, {"production": 1}),
+        {1: Served("", "sha256:unused", 0)},
+    )  # fmt: skip
+    derivation.apply_changes([HeadChange(tenant, "packer", None, head)])
+    created = local_server.request("POST", "/links", {}, {"X-Skills-Local-Tenant": tenant})
+    link = created.json["url"]
+    entry = index(local_server, link)["skills"][0]
+    assert entry["type"] == "archive" and entry["files"] == ["SKILL.md", "scripts/pack.sh"]
+    code, output = list_with_cli(skills_cli, local_server.url + link, tmp_path / "a")
+    assert code == 0 and "Found 1 skill" in output and "packer" in output, output
+    # The CLI really checks the digest: the same archive with one byte changed is dropped.
+    from skills_core.distribution import keys
+
+    key = keys.archive_key(tenant, "packer", 1)
+    data = bytearray(s3.get_object(Bucket="skills-local", Key=key)["Body"].read())
+    data[-5] ^= 0xFF
+    s3.put_object(Bucket="skills-local", Key=key, Body=bytes(data))
+    code, output = list_with_cli(skills_cli, local_server.url + link, tmp_path / "b")
+    assert "Found 1 skill" not in output, output
