@@ -153,3 +153,40 @@ def test_records_of_other_items_are_ignored(world: dict[str, Any]) -> None:
     record = {"dynamodb": {"Keys": {"pk": {"S": "LINKHASH#x"}, "sk": {"S": "LINK"}}}}
     assert derive_records([record], derivation) == []
     assert world["s3"].list_objects_v2(Bucket=BUCKET).get("KeyCount") == 0
+
+
+class _Failing:
+    """A derivation whose second change fails (an S3 outage, say)."""
+
+    def __init__(self) -> None:
+        self.seen: list[str] = []
+
+    def apply_changes(self, changes: Any) -> Any:
+        from skills_core.distribution.derive import DeriveResult
+
+        for change in changes:
+            self.seen.append(change.name)
+            if len(self.seen) == 2:
+                raise ConnectionError("S3 is down")
+        return DeriveResult(applied=1)
+
+
+def _head_record(name: str, seq: str) -> dict[str, Any]:
+    image = {
+        "pk": {"S": f"TENANT#{TENANT}"},
+        "sk": {"S": f"SKILL#{name}"},
+        "name": {"S": name},
+        "version": {"N": "1"},
+        "status": {"S": "active"},
+        "log_count": {"N": "1"},
+    }
+    keys_ = {"pk": image["pk"], "sk": image["sk"]}
+    return {"dynamodb": {"Keys": keys_, "NewImage": image, "SequenceNumber": seq}}
+
+
+def test_a_failing_record_is_reported_with_every_later_one(world: dict[str, Any]) -> None:
+    failing = _Failing()
+    records = [_head_record("a", "100"), _head_record("b", "200"), _head_record("c", "300")]
+    failures = derive_records(records, failing)  # type: ignore[arg-type]
+    assert failures == [{"itemIdentifier": "200"}, {"itemIdentifier": "300"}]
+    assert failing.seen == ["a", "b"]

@@ -155,3 +155,12 @@ def test_the_public_function_counts_its_answers(
     fetch(f"/l/x{WELL_KNOWN}index.json")
     out = capsys.readouterr().out
     assert '"LinkRequests"' in out and '"LinkNotFound"' in out
+
+
+def test_revoking_twice_is_a_404_the_second_time(world: World) -> None:
+    link_id = create().json["id"]
+    assert invoke("save", event("DELETE", f"/links/{link_id}")).status == 200
+    again = invoke("save", event("DELETE", f"/links/{link_id}"))
+    assert again.status == 404 and again.json["error"]["code"] == "NOT_FOUND"
+    revoked = [i for i in world.items() if "revoked" in i]
+    assert len(revoked) == 2  # the tenant's item and the lookup, both marked
