@@ -18,6 +18,7 @@ from pydantic import BeforeValidator
 
 from skills_core.service.paging import MAX_PAGE
 
+from . import links
 from .app import current_principal, http_entrypoint, make_app
 from .catalog_models import (
     CatalogFormat,
@@ -185,6 +186,7 @@ def openapi() -> Response[Any]:
 
 app = make_app()
 app.include_router(router)
+app.include_router(links.read_router)  # SPEC §13 links
 
 
 lambda_handler = http_entrypoint(app, public_paths=("/openapi.json",))

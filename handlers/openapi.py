@@ -20,13 +20,53 @@ VERSION = "1.0.0"
 REGEX_FILES_PATH = "/skills/{name}/files/.+"
 FILES_PATH = "/skills/{name}/files/{path}"
 MCP_PATH = "/mcp"
+# -- distribution (SPEC §13): the public function's routes, documented by hand -----------------
+PUBLIC_PREFIX = "/l/"
+PUBLIC_ROUTES = {
+    "/l/{token}/.well-known/agent-skills/index.json": (
+        "The Agent Skills Discovery v0.2.0 index of the link's label (v0.1 files and version "
+        "on every entry)",
+        "application/json",
+    ),
+    "/l/{token}/.well-known/agent-skills/{name}/{path}": (
+        "A served skill's SKILL.md (exact stored bytes), one of its files, or its "
+        "deterministic {version}.tar.gz archive",
+        "application/octet-stream",
+    ),
+}
+
+
+def _public_paths() -> dict[str, Any]:
+    """GET and HEAD under a link: no authorizer; every refusal is 404 {"message":"Not Found"}."""
+    found: dict[str, Any] = {}
+    for path, (summary, media) in PUBLIC_ROUTES.items():
+        params = [
+            {"name": n, "in": "path", "required": True, "schema": {"type": "string"}}
+            for n in ("token", "name", "path")
+            if "{" + n + "}" in path
+        ]
+        responses = {
+            "200": {"description": summary, "content": {media: {}}},
+            "304": {"description": "Not modified (If-None-Match matched the ETag)"},
+            "404": {
+                "description": 'Unknown or revoked link, or not served: {"message":"Not Found"}'
+            },
+            "429": {"description": "This link's rate is exceeded"},
+        }
+        item = {"summary": summary, "security": [], "parameters": params, "responses": responses}
+        found[path] = {
+            "get": {**item, "operationId": f"public_get_{len(found)}"},
+            "head": {**item, "operationId": f"public_head_{len(found)}"},
+        }
+    return found
 
 
 def build_openapi() -> dict[str, Any]:
-    from . import activation, catalog, save
+    from . import activation, catalog, links, save
 
     app = APIGatewayHttpResolver(enable_validation=True)
-    for router in (catalog.router, activation.router, save.router):
+    routers = (catalog.router, activation.router, save.router)
+    for router in (*routers, links.write_router, links.read_router):
         app.include_router(router)
     text = app.get_openapi_json_schema(
         title=TITLE,
@@ -69,8 +109,11 @@ def build_openapi() -> dict[str, Any]:
         }
     }
     paths[MCP_PATH] = {"post": _mcp_operation()}
+    paths.update(_public_paths())
     for path, item in paths.items():
         for method, operation in item.items():
+            if path.startswith(PUBLIC_PREFIX):
+                continue
             _error_responses(path, method, operation)
             _header_names(operation)
     schemas = doc.setdefault("components", {}).setdefault("schemas", {})

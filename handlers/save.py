@@ -21,6 +21,7 @@ from skills_core.errors import SkillCollisionError, SkillUnsafeError
 from skills_core.idempotency import KEY_PATTERN as IDEMPOTENCY_KEY_PATTERN
 from skills_core.service import SaveCommand
 
+from . import links
 from .app import current_principal, http_entrypoint, make_app
 from .runtime import count_findings, get_service, logger, metrics
 from .save_models import (
@@ -162,6 +163,7 @@ def remove_label(name: str, label: str, idempotency_key: IdempotencyKey = None) 
 
 app = make_app()
 app.include_router(router)
+app.include_router(links.write_router)  # SPEC §13 links
 
 
 lambda_handler = http_entrypoint(app)

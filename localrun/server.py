@@ -26,6 +26,7 @@ from http.server import ThreadingHTTPServer
 from types import FrameType
 
 from . import template as tpl
+from .distribution_stream import MIRROR_BUCKET, DistributionStream
 from .drafting import install_drafter, prepare_bedrock
 from .gateway import LOCAL_TENANT_HEADER, Api, make_http_handler
 from .lambda_runtime import REGION, REVIEW_SCOPE, WRITE_SCOPE, LocalFunction, log
@@ -66,6 +67,8 @@ class LocalService:
     pollers: list[QueuePoller] = field(default_factory=list)
     stream_pollers: list[StreamPoller] = field(default_factory=list)
     scheduler: Scheduler | None = None
+    #: SPEC §13: the distribution's stream consumer (the storage change's poller may replace it).
+    distribution: DistributionStream | None = None
 
     def start(self) -> None:
         if self.host not in ("127.0.0.1", "localhost", "::1"):
@@ -129,6 +132,8 @@ class LocalService:
             poller = StreamPoller(streams, arn, function, source, on_failure=on_failure)
             poller.start()
             self.stream_pollers.append(poller)
+        self.distribution = DistributionStream(self.aws.endpoint, SKILLS_TABLE)  # SPEC §13
+        self.distribution.start()
 
     @property
     def scopes(self) -> tuple[str, ...]:
@@ -151,6 +156,8 @@ class LocalService:
             stream_poller.join(timeout=5)
         if self.scheduler is not None:
             self.scheduler.stop()
+        if self.distribution is not None:
+            self.distribution.stopping.set()
         if self.httpd is not None:
             self.httpd.shutdown()
             self.httpd.server_close()
@@ -191,6 +198,7 @@ drafter: {service.drafter}
 model review: {service.reviewer} (SKILLS_REVIEW_MODEL_ACTION={service.review_model_action})
 drop folder: s3://{BUCKET}/sources/{service.tenant}/   (an upload becomes a pending draft)
 generation results: {service.aws.results_queue}
+skills mirror: s3://{MIRROR_BUCKET}/<tenant>/<label>/<name>/   (SPEC §13)
 
 Try:
   curl -s '{url}/skills?format=text'

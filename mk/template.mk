@@ -35,7 +35,7 @@ LAMBDA_PIP_FLAGS ?= --platform manylinux2014_aarch64 --implementation cp --pytho
 
 .PHONY: tools-venv check-template build build-CatalogFunction build-ActivationFunction \
 	build-SaveFunction build-GenerateFunction build-McpFunction build-RefreshFunction \
-	build-ReviewFunction
+	build-ReviewFunction build-PublicFunction
 
 tools-venv: $(TOOLS_STAMP)
 
@@ -96,4 +96,7 @@ build-RefreshFunction:
 	$(lambda_artifact)
 
 build-ReviewFunction:
+	$(lambda_artifact)
+
+build-PublicFunction:
 	$(lambda_artifact)

@@ -111,6 +111,14 @@ class Settings(BaseModel):
     review_model_action: Literal["none", "reject"] = Field(
         "none", alias="SKILLS_REVIEW_MODEL_ACTION"
     )
+    # -- distribution (SPEC §13) -------------------------------------------------------------
+    #: The bucket that mirrors every tenant's served skills at ``<tenant>/<label>/<name>/``
+    #: for readers of S3 prefixes (pydantic-ai-skills, the AgentCore harness); ``None``: none.
+    mirror_bucket: str | None = Field(None, alias="SKILLS_MIRROR_BUCKET")
+    #: How far the distribution outputs may trail the write that changed them.
+    index_lag_seconds: int = Field(5, alias="SKILLS_INDEX_LAG_SECONDS", ge=1)
+    #: Requests per second under one link (the burst is ``LINK_BURST`` on top).
+    link_rate_per_second: int = Field(20, alias="SKILLS_LINK_RATE_PER_SECOND", ge=1)
 
     @field_validator("tenancy", "review", "scan", "review_model_action", mode="before")
     @classmethod
@@ -125,6 +133,7 @@ class Settings(BaseModel):
         "idempotency_table",
         "generation_model_id",
         "review_model_id",
+        "mirror_bucket",
         mode="before",
     )
     @classmethod
@@ -140,6 +149,8 @@ class Settings(BaseModel):
         "catalog_max_chars",
         "s3_refresh_seconds",
         "generation_max_repairs",
+        "index_lag_seconds",
+        "link_rate_per_second",
         mode="before",
     )
     @classmethod

@@ -27,6 +27,8 @@ from skills_core.snapshot.scopes import (
 if TYPE_CHECKING:
     from skills_core.aws.clients import Profile
     from skills_core.aws.snapshot_store import SnapshotStore
+    from skills_core.distribution.derive import Derivation
+    from skills_core.distribution.public import PublicDistribution
     from skills_core.drafting.port import Drafter
     from skills_core.review.port import ModelReviewer
     from skills_core.service.model_review import ReviewerFactory
@@ -164,6 +166,15 @@ def build_service(
         from skills_core.aws.snapshot_refresh import S3CatalogRefresher
 
         refresher = S3CatalogRefresher(snapshots, settings.bucket)
+    links = distribution = None
+    if settings.table:
+        from skills_core.aws.dynamodb_links import DynamoDBLinks
+
+        links = DynamoDBLinks(settings.table, client=sources.client("dynamodb"))
+    if settings.bucket and settings.table:
+        from skills_core.aws.distribution_s3 import S3Artifacts
+
+        distribution = S3Artifacts(settings.bucket, client=sources.client("s3"))
     return SkillService(
         settings,
         sources=sources,
@@ -171,6 +182,60 @@ def build_service(
         generation=generation_ports(settings, sources, drafter),
         refresher=refresher,
         reviewer=reviewer or bedrock_reviewer,
+        links=links,
+        distribution=distribution,
+    )
+
+
+# -- distribution (SPEC §13) ---------------------------------------------------------------
+
+
+def build_derivation(
+    settings: Settings, *, endpoint_url: str | None = None, profile: Profile = "lambda"
+) -> Derivation | None:
+    """The distribution's derivation (``None`` without a bucket and a table): artifacts in
+    the skills bucket's ``dist/`` prefix, the mirror when ``SKILLS_MIRROR_BUCKET`` is set,
+    change events when ``SKILLS_EVENT_BUS`` is. A stream consumer calls its
+    ``apply_changes(head_changes(event["Records"]))``."""
+    if not (settings.bucket and settings.table):
+        return None
+    from skills_core.aws.distribution_s3 import DynamoDBVersionTexts, S3Artifacts
+    from skills_core.distribution.derive import Derivation
+
+    sources = AwsSources(endpoint_url=endpoint_url, profile=profile)
+    s3 = sources.client("s3")
+    mirror = S3Artifacts(settings.mirror_bucket, client=s3) if settings.mirror_bucket else None
+    events = None
+    if settings.event_bus:
+        from skills_core.aws.result_events import EventBridgePublisher
+
+        events = EventBridgePublisher(settings.event_bus, endpoint_url=endpoint_url)
+    return Derivation(
+        S3Artifacts(settings.bucket, client=s3),
+        DynamoDBVersionTexts(settings.table, client=sources.client("dynamodb")),
+        mirror=mirror,
+        events=events,
+    )
+
+
+def build_public(
+    settings: Settings, *, endpoint_url: str | None = None
+) -> PublicDistribution | None:
+    """What the public function serves links from (``None`` without a bucket and a table):
+    the link lookups in the table and the ``dist/`` objects in the bucket, nothing else."""
+    if not (settings.bucket and settings.table):
+        return None
+    from skills_core.aws.distribution_s3 import S3Artifacts
+    from skills_core.aws.dynamodb_links import DynamoDBLinks
+    from skills_core.distribution.public import PublicDistribution
+    from skills_core.distribution.throttle import LinkThrottle
+
+    sources = AwsSources(endpoint_url=endpoint_url)
+    return PublicDistribution(
+        DynamoDBLinks(settings.table, client=sources.client("dynamodb")),
+        S3Artifacts(settings.bucket, client=sources.client("s3")),
+        LinkThrottle(settings.link_rate_per_second),
+        max_age=settings.index_lag_seconds,
     )
 
 
@@ -180,5 +245,7 @@ __all__ = [
     "DrafterFactory",
     "bedrock_drafter",
     "bedrock_reviewer",
+    "build_derivation",
+    "build_public",
     "build_service",
 ]

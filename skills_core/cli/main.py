@@ -26,6 +26,8 @@ from skills_core.cli import (
     catalog,
     completion,
     label,
+    mirror_policy,
+    pull,
     review,
     save,
     scan,
@@ -62,6 +64,8 @@ COMMANDS: tuple[ModuleType, ...] = (
     versions,
     review,
     label,
+    pull,
+    mirror_policy,
     serve,
     completion,
 )

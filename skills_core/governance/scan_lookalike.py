@@ -25,7 +25,7 @@ _MIX_RES = (
 _MIXED_WORD_RE = re.compile(
     rf"[A-Za-z{_SCRIPTS}]*(?:[A-Za-z][{_SCRIPTS}]|[{_SCRIPTS}][A-Za-z])[A-Za-z{_SCRIPTS}]*"
 )
-MAX_LINES = 200  # lines with mixed-script words re-read per text
+MAX_REREAD_LINES = 200  # lines with mixed-script words re-read per text
 
 
 def _mix(text: str, pos: int) -> re.Match[str] | None:
@@ -41,7 +41,7 @@ def lookalike_text(text: str) -> str | None:
     lines = text.split("\n")
     starts = list(accumulate((len(x) + 1 for x in lines), initial=0))
     out = [""] * len(lines)
-    for _ in range(MAX_LINES):
+    for _ in range(MAX_REREAD_LINES):
         i = bisect_right(starts, m.start()) - 1
         out[i] = _MIXED_WORD_RE.sub(lambda w: w.group().translate(_LATIN), lines[i])
         if i + 1 >= len(lines) or (m := _mix(text, starts[i + 1])) is None:

@@ -1,21 +1,36 @@
 """The skills as plain MCP resources, for clients without the skills extension:
-``resources/list`` (every SKILL.md first, with the skill's name and description, then every
-other file; no directories, so the first resource is always readable), ``resources/read``
-(UTF-8 as ``text``, anything else as a base64 ``blob``) and an empty template list."""
+``resources/list`` (``skill://index.json`` first, then every SKILL.md, with the skill's name
+and description, then every other file; no directories, so the first resource is always
+readable), ``resources/read`` (UTF-8 as ``text``, anything else as a base64 ``blob``) and an
+empty template list.
+
+``skill://index.json`` (SPEC §13.2) is the Agent Skills Discovery index of the caller's
+tenant with ``skill://`` URLs; an entry with files points at its archive,
+``skill://<name>/<version>.tar.gz``, read as a blob."""
 
 from __future__ import annotations
 
 import base64
+import json
 from collections.abc import Callable, Iterator
 from functools import partial
 from typing import Any
 
+from skills_core.distribution.index import IndexEntry
 from skills_core.errors import SkillNotFoundError, SkillPathDeniedError
 from skills_core.format.layout import SKILL_FILE
 from skills_core.mcp import cursors
 from skills_core.mcp.context import Context
 from skills_core.mcp.jsonrpc import resource_not_found
-from skills_core.mcp.skills import MARKDOWN, file_resource, mime_type, parse_uri, skill_md_resource
+from skills_core.mcp.skills import (
+    MARKDOWN,
+    PREFIX,
+    file_resource,
+    mime_type,
+    parse_uri,
+    skill_md_resource,
+    skill_uri,
+)
 
 #: Resources per page of ``resources/list`` (a few hundred bytes each).
 PAGE_RESOURCES = 500
@@ -24,8 +39,23 @@ PAGE_RESOURCES = 500
 Key = tuple[str, str, str]
 
 
+INDEX_URI = f"{PREFIX}index.json"
+INDEX_RESOURCE = {
+    "uri": INDEX_URI,
+    "name": "index.json",
+    "description": "Agent Skills Discovery index (v0.2.0) of these skills, with skill:// URLs",
+    "mimeType": "application/json",
+}
+
+
+def _index_url(entry: IndexEntry) -> str:
+    name, _, path = entry.path.partition("/")
+    return skill_uri(name, path)
+
+
 def _listing(context: Context) -> Iterator[tuple[Key, Callable[[], dict[str, Any]]]]:
     """Every resource in listing order, built only when its page is served."""
+    yield ("!", "", ""), lambda: dict(INDEX_RESOURCE)
     names = context.skills.names()
     for name in names:
         yield ("0", name, ""), partial(skill_md_resource, context, name)
@@ -60,6 +90,10 @@ def read_resource(context: Context, params: dict[str, Any]) -> dict[str, Any]:
     """One file by URI. An unknown URI, another tenant's, a directory or a path that leaves
     the skill are all the same "Resource not found" (-32602 with ``data.uri``)."""
     uri = params.get("uri")
+    if uri == INDEX_URI:
+        doc = context.service.distribution_index(context.principal, _index_url)
+        body = json.dumps(doc, ensure_ascii=False, separators=(",", ":"))
+        return {"contents": [{"uri": uri, "mimeType": "application/json", "text": body}]}
     parsed = parse_uri(uri)
     if parsed is None or not parsed[1]:
         raise resource_not_found(uri)
@@ -67,7 +101,11 @@ def read_resource(context: Context, params: dict[str, Any]) -> dict[str, Any]:
     try:
         data = context.skills.read(name, path)
     except (SkillNotFoundError, SkillPathDeniedError):
-        raise resource_not_found(uri) from None
+        archive = context.service.distribution_archive(context.principal, name, path)
+        if archive is None:
+            raise resource_not_found(uri) from None
+        packed = base64.b64encode(archive).decode("ascii")
+        return {"contents": [{"uri": uri, "mimeType": "application/gzip", "blob": packed}]}
     content: dict[str, Any] = {"uri": uri}
     text = _text(data) if path != SKILL_FILE else data.decode("utf-8")
     kind = MARKDOWN if path == SKILL_FILE else mime_type(path)

@@ -5,7 +5,7 @@ output. Who may write, which version is served and what "no store" means live be
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from skills_core.drafting.generation_ports import GenerationPorts
@@ -19,6 +19,9 @@ from skills_core.settings import SINGLE_TENANT, Settings
 from skills_core.snapshot.port import CatalogRefresher, RefreshResult, SnapshotReader
 
 if TYPE_CHECKING:
+    from skills_core.distribution.index import IndexEntry
+    from skills_core.distribution.links import Link, LinkStore, NewLink
+    from skills_core.distribution.ports import ArtifactStore
     from skills_core.drafting.request import DraftingRequest
     from skills_core.prompt.args import Args
     from skills_core.review.port import ModelReviewer
@@ -45,6 +48,8 @@ class SkillService:
         generation: GenerationPorts | None = None,
         refresher: CatalogRefresher | None = None,
         reviewer: ReviewerFactory | None = None,
+        links: LinkStore | None = None,
+        distribution: ArtifactStore | None = None,
     ) -> None:
         self.settings = settings
         self._sources = sources
@@ -53,6 +58,8 @@ class SkillService:
         self._refresher = refresher
         self._reviewer_factory = reviewer
         self._reviewer: ModelReviewer | None = None
+        self.links = links
+        self.distribution = distribution
 
     @property
     def tenancy(self) -> str:
@@ -200,6 +207,42 @@ class SkillService:
         require(principal, Permission.WRITE, self.settings)
         view = self.view(principal)
         return writes.set_label(view, principal, name, label, version, key=idempotency_key)
+
+    # -- links (SPEC §13) -------------------------------------------------------------------
+    def create_link(self, principal: Principal, label: str | None = None) -> NewLink:
+        """A link sharing ``label`` (the default label when ``None``); holds the token once."""
+        from skills_core.service import links
+
+        require(principal, Permission.WRITE, self.settings)
+        tenant = self.view(principal).tenant
+        return links.create(self.links, tenant, label or self.settings.default_label)
+
+    def list_links(self, principal: Principal) -> list[Link]:
+        from skills_core.service import links
+
+        return links.listing(self.links, self.view(principal).tenant)
+
+    def revoke_link(self, principal: Principal, link_id: str) -> str:
+        from skills_core.service import links
+
+        require(principal, Permission.WRITE, self.settings)
+        return links.revoke(self.links, self.view(principal).tenant, link_id)
+
+    def distribution_index(
+        self, principal: Principal, url: Callable[[IndexEntry], str]
+    ) -> dict[str, Any]:
+        """The discovery index of the caller's default label (``url`` makes each entry's)."""
+        from skills_core.service import distribution
+
+        tenant = self.view(principal).tenant
+        return distribution.index(self.distribution, tenant, self.settings.default_label, url)
+
+    def distribution_archive(self, principal: Principal, name: str, filename: str) -> bytes | None:
+        from skills_core.service import distribution
+
+        tenant = self.view(principal).tenant
+        label = self.settings.default_label
+        return distribution.archive(self.distribution, tenant, label, name, filename)
 
     # -- generation and refresh --------------------------------------------------------------
     def save_generated(

@@ -202,4 +202,11 @@ def test_openapi_documents_every_route() -> None:
         ("GET", "/search"),
         ("POST", "/mcp"),
         ("GET", "/openapi.json"),
+        ("POST", "/links"),
+        ("GET", "/links"),
+        ("DELETE", "/links/{id}"),
+        ("GET", "/l/{token}/.well-known/agent-skills/index.json"),
+        ("HEAD", "/l/{token}/.well-known/agent-skills/index.json"),
+        ("GET", "/l/{token}/.well-known/agent-skills/{name}/{path}"),
+        ("HEAD", "/l/{token}/.well-known/agent-skills/{name}/{path}"),
     }

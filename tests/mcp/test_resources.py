@@ -27,6 +27,8 @@ def listing(tenants: Tenants, tenant: str = "acme") -> list[dict[str, Any]]:
 
 def test_every_skill_md_first_then_files_no_directories(tenants: Tenants) -> None:
     found = listing(tenants)
+    assert found[0]["uri"] == "skill://index.json"  # SPEC §13.2, before every skill
+    found = found[1:]
     assert [r["uri"] for r in found[:2]] == [
         "skill://git-flow/SKILL.md",
         "skill://pdf-tools/SKILL.md",
@@ -56,7 +58,10 @@ def test_pages_cover_everything_once(tenants: Tenants, monkeypatch: pytest.Monke
 
 
 def test_each_tenant_lists_its_own(tenants: Tenants) -> None:
-    assert [r["uri"] for r in listing(tenants, "globex")] == ["skill://secret-plan/SKILL.md"]
+    assert [r["uri"] for r in listing(tenants, "globex")] == [
+        "skill://index.json",
+        "skill://secret-plan/SKILL.md",
+    ]
     assert all("secret-plan" not in r["uri"] for r in listing(tenants, "acme"))
 
 

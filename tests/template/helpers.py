@@ -35,6 +35,12 @@ SPEC_ROUTES: dict[tuple[str, str], str] = {
     ("POST", "/mcp"): "McpFunction",
     ("GET", "/mcp"): "McpFunction",
     ("DELETE", "/mcp"): "McpFunction",
+    # SPEC §13: links, and the public routes under a link (no authorizer).
+    ("POST", "/links"): "SaveFunction",
+    ("DELETE", "/links/{id}"): "SaveFunction",
+    ("GET", "/links"): "CatalogFunction",
+    ("GET", "/l/{token}/.well-known/agent-skills/{proxy+}"): "PublicFunction",
+    ("HEAD", "/l/{token}/.well-known/agent-skills/{proxy+}"): "PublicFunction",
 }
 
 HANDLERS: dict[str, str] = {
@@ -45,6 +51,7 @@ HANDLERS: dict[str, str] = {
     "McpFunction": "handlers.mcp.lambda_handler",
     "RefreshFunction": "handlers.refresh.lambda_handler",
     "ReviewFunction": "handlers.review.lambda_handler",
+    "PublicFunction": "handlers.public.lambda_handler",
 }
 
 

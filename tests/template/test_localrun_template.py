@@ -256,7 +256,7 @@ def test_a_json_string_redrive_policy_is_read() -> None:
 
 def test_function_routes_list_every_spec_route() -> None:
     routes = function_routes(load_template())
-    assert len(routes) == len(SPEC_ROUTES) == 17
+    assert len(routes) == len(SPEC_ROUTES) == 22
     assert all(isinstance(route, Route) and len(route) == 4 for route in routes)
     assert {(method, path): function for method, path, function, _ in routes} == SPEC_ROUTES
     assert {route.function: route.handler for route in routes} == {

@@ -39,6 +39,7 @@ SAMPLES: dict[str, Path] = {
     "McpFunction": EVENTS / "mcp.json",
     "RefreshFunction": EVENTS / "refresh.json",
     "ReviewFunction": EVENTS / "review.json",
+    "PublicFunction": EVENTS / "public.json",
 }
 IDEMPOTENCY_TABLE = "skills-idempotency"
 FUNCTION_NAME = "serverless-skills-Function"
@@ -141,6 +142,17 @@ def test_http_sample_gets_a_success(handler_world: World, logical_id: str, statu
         assert "skill://docker-ops/SKILL.md" in uris
     else:
         assert (body["name"], body["version"]) == ("summarize-meeting", 1)
+
+
+def test_public_sample_is_a_request_under_a_link_without_credentials(
+    handler_world: World,
+) -> None:
+    """SPEC §13: the sample's token was never issued, so it gets the one refusal."""
+    event = load("PublicFunction")
+    assert "authorizer" not in event["requestContext"]
+    response = _invoke("PublicFunction", event)
+    assert response["statusCode"] == 404
+    assert response["body"] and response["isBase64Encoded"] is True
 
 
 def test_generation_sample_saves_its_skill(handler_world: World) -> None:

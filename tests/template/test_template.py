@@ -174,6 +174,10 @@ def test_api_has_a_jwt_authorizer_on_every_route() -> None:
             if event["Type"] != "HttpApi":
                 continue
             assert event["Properties"]["ApiId"] == ref("SkillsApi"), name
+            if logical_id == "PublicFunction":  # SPEC §13: links, no credentials
+                assert event["Properties"]["Auth"] == {"Authorizer": "NONE"}, name
+                assert event["Properties"]["Path"].startswith("/l/{token}/"), name
+                continue
             assert "Auth" not in event["Properties"], f"{name} overrides the authorizer"
 
 
@@ -357,9 +361,9 @@ def test_only_the_expected_resource_types() -> None:
     types = Counter(res["Type"] for res in TEMPLATE["Resources"].values())
     assert types == {
         "AWS::Serverless::HttpApi": 1,
-        "AWS::Serverless::Function": 7,
-        "AWS::Logs::LogGroup": 7,
-        "AWS::S3::Bucket": 1,
+        "AWS::Serverless::Function": 8,
+        "AWS::Logs::LogGroup": 8,
+        "AWS::S3::Bucket": 2,  # the skills bucket; the mirror (SPEC §13) when asked for
         "AWS::S3::BucketPolicy": 1,
         "AWS::DynamoDB::Table": 2,
         "AWS::Events::EventBus": 1,

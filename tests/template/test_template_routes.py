@@ -111,6 +111,13 @@ def test_the_openapi_document_lists_every_declared_route() -> None:
         for r in function_routes(TEMPLATE)
         if not (r.path == "/mcp" and r.method != "POST")  # GET/DELETE /mcp only answer 405
     }
+    # SPEC §13: one greedy route under a link, documented as the index and the skill files.
+    for method in ("GET", "HEAD"):
+        declared.remove((method, "/l/{token}/.well-known/agent-skills/{proxy+}"))
+        declared |= {
+            (method, "/l/{token}/.well-known/agent-skills/index.json"),
+            (method, "/l/{token}/.well-known/agent-skills/{name}/{path}"),
+        }
     assert documented == declared
     mcp = doc["paths"]["/mcp"]["post"]
     assert mcp["requestBody"]["content"]["application/json"]["schema"] == {

@@ -105,15 +105,23 @@ REVIEWER = {
         "dynamodb:GetItem", "dynamodb:Query", "dynamodb:PutItem", "dynamodb:UpdateItem"
     }
 }  # fmt: skip
+#: Distribution (SPEC §13): the public function reads link lookups and dist/ objects only.
+DIST_OBJECTS = {"Fn::Sub": "${SkillsBucket.Arn}/dist/*"}
+PUBLIC = {
+    repr(DIST_OBJECTS): {"s3:GetObject"},
+    repr(BUCKET): {"s3:ListBucket"},
+    repr(SKILLS_TABLE): {"dynamodb:GetItem"},
+}
 #: Function -> {resource (repr of its template value): the exact actions granted on it}.
 EXPECTED_GRANTS: dict[str, dict[str, set[str]]] = {
     "CatalogFunction": READER,
     "ActivationFunction": READER,
     "SaveFunction": WRITER,
     "GenerateFunction": GENERATOR,
-    "McpFunction": READER,
+    "McpFunction": {**READER, repr(DIST_OBJECTS): {"s3:GetObject"}},  # skill://index.json
     "RefreshFunction": REFRESHER,
     "ReviewFunction": REVIEWER,
+    "PublicFunction": PUBLIC,
 }
 #: Actions that reach every tenant's partition or delete data: granted to no function.
 FORBIDDEN_ACTIONS = {"dynamodb:Scan", "dynamodb:DeleteItem", "dynamodb:BatchWriteItem"}
@@ -167,7 +175,7 @@ def test_no_wildcard_and_no_cross_tenant_action(logical_id: str) -> None:
             assert text != "*", f"{logical_id}: Resource *"
             # Objects only under the two prefixes the code reads and the snapshots.
             if "SkillsBucket.Arn}/" in text:
-                allowed = (*SKILL_OBJECTS, SNAPSHOT_OBJECTS, SOURCE_OBJECTS)
+                allowed = (*SKILL_OBJECTS, SNAPSHOT_OBJECTS, SOURCE_OBJECTS, DIST_OBJECTS)
                 assert target in allowed, f"{logical_id}: {target!r}"
 
 
@@ -335,12 +343,12 @@ def test_cors_is_on_with_origins_for_the_api_methods_and_headers() -> None:
     assert sorted(cors["AllowMethods"]) == methods
     assert cors == {
         "AllowOrigins": ["https://app.example.com", "https://admin.example.com"],
-        "AllowMethods": ["GET", "POST", "PUT", "DELETE"],
+        "AllowMethods": ["GET", "HEAD", "POST", "PUT", "DELETE"],
         "AllowHeaders": CORS_HEADERS,
         "ExposeHeaders": ["ETag", "Location"],
         "MaxAge": 600,
     }
-    assert methods == ["DELETE", "GET", "POST", "PUT"]
+    assert methods == ["DELETE", "GET", "HEAD", "POST", "PUT"]
     assert "AllowCredentials" not in cors  # bearer tokens, no cookies
 
 
@@ -489,7 +497,7 @@ def test_translated_stage_throttles_and_api_cors_toggles(translations: Translati
             continue
         assert cors == {
             "allowOrigins": ["https://app.example.com"],
-            "allowMethods": ["GET", "POST", "PUT", "DELETE"],
+            "allowMethods": ["GET", "HEAD", "POST", "PUT", "DELETE"],
             "allowHeaders": CORS_HEADERS,
             "exposeHeaders": ["ETag", "Location"],
             "maxAge": 600,

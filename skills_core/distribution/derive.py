@@ -1,0 +1,269 @@
+"""The derivation (SPEC §11, §13): turns changes of skill heads, as the table's change stream
+delivers them, into the distribution artifacts, the mirror and the change events. Never runs
+inside a write; a stream consumer calls :meth:`Derivation.apply_changes` with the decoded
+records.
+
+Per skill, the derivation keeps what it last applied (the head's write sequence and what each
+label serves) in a state object. A record whose sequence is not newer than that is a
+redelivery or arrived late and changes nothing; a newer one is compared with the state, not
+with the record's own old image, so out-of-order delivery neither repeats nor loses an
+event. The record's old image is not needed: what was served before is what the state
+says was published. Events are put before the state is written: a crash between the two re-puts them
+with the same idempotency keys (at least once, never silently lost)."""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from skills_core.distribution import keys
+from skills_core.distribution.archive import build_archive
+from skills_core.distribution.events import (
+    ChangeEvent,
+    LabelMap,
+    ServedVersion,
+    change_events,
+    served_by_label,
+)
+from skills_core.distribution.index import (
+    SKILL_MD,
+    IndexEntry,
+    document,
+    entry_path,
+    ordered_files,
+)
+from skills_core.distribution.ports import ArtifactStore, EventSink, VersionTexts
+from skills_core.governance.digest import digest_of
+from skills_core.governance.history import SkillHistory
+
+logger = logging.getLogger("skills_core")
+
+JSON = "application/json"
+GZIP = "application/gzip"
+MARKDOWN = "text/markdown; charset=utf-8"
+OCTETS = "application/octet-stream"
+
+
+def content_type(path: str) -> str:
+    if path == SKILL_MD or path.endswith(".md"):
+        return MARKDOWN
+    if path.endswith(".tar.gz"):
+        return GZIP
+    if path.endswith(".json"):
+        return JSON
+    if path.endswith((".txt", ".py", ".sh", ".yaml", ".yml", ".toml", ".js", ".ts")):
+        return "text/plain; charset=utf-8"
+    return OCTETS
+
+
+@dataclass(frozen=True)
+class HeadChange:
+    """One stream record of a head item ``SKILL#<name>``, decoded: the head before and after
+    (``None``: the item did not exist / was removed)."""
+
+    tenant: str
+    name: str
+    old: SkillHistory | None
+    new: SkillHistory | None
+
+    @property
+    def seq(self) -> int:
+        """The head's write sequence after the change (its changelog length; a removal
+        comes after every write)."""
+        if self.new is not None:
+            return self.new.log_count
+        return (self.old.log_count if self.old is not None else 0) + 1
+
+
+@dataclass
+class DeriveResult:
+    applied: int = 0
+    skipped: int = 0
+    events: list[ChangeEvent] = field(default_factory=list)
+    archives_built: int = 0
+    unpublished: int = 0
+
+
+def _state(data: bytes | None) -> tuple[int, dict[str, ServedVersion]] | None:
+    if data is None:
+        return None
+    raw = json.loads(data)
+    labels = {
+        k: ServedVersion(int(v["version"]), str(v["digest"])) for k, v in raw["labels"].items()
+    }
+    return int(raw["seq"]), labels
+
+
+def _state_bytes(seq: int, labels: LabelMap) -> bytes:
+    body = {
+        "seq": seq,
+        "labels": {
+            k: {"version": v.version, "digest": v.digest} for k, v in sorted(labels.items())
+        },
+    }
+    return json.dumps(body, sort_keys=True).encode("utf-8")
+
+
+def stored_entries(data: bytes | None) -> dict[str, IndexEntry]:
+    """A label's stored index (name -> entry)."""
+    if data is None:
+        return {}
+    raw = json.loads(data)
+    return {e["name"]: IndexEntry.from_dict(e) for e in raw.get("entries", [])}
+
+
+def _entries_bytes(entries: Mapping[str, IndexEntry]) -> bytes:
+    body = {"entries": [entries[n].to_dict() for n in sorted(entries)]}
+    return json.dumps(body, ensure_ascii=False, sort_keys=True).encode("utf-8")
+
+
+def _description(files: Mapping[str, bytes]) -> str:
+    from skills_core.format.frontmatter import split_frontmatter
+    from skills_core.service.resources import frontmatter_object
+
+    try:
+        frontmatter = split_frontmatter(files[SKILL_MD]).frontmatter
+        value = frontmatter_object(frontmatter or "").get("description")
+    except Exception:  # a stored version was valid when saved; never fail the derivation
+        return ""
+    return value if isinstance(value, str) else ""
+
+
+class Derivation:
+    """Writes ``dist/`` artifacts into ``artifacts``, the mirror into ``mirror`` (optional)
+    and events onto ``events`` (optional), from versions read through ``texts``."""
+
+    def __init__(
+        self,
+        artifacts: ArtifactStore,
+        texts: VersionTexts,
+        *,
+        mirror: ArtifactStore | None = None,
+        events: EventSink | None = None,
+    ) -> None:
+        self.artifacts = artifacts
+        self.texts = texts
+        self.mirror = mirror
+        self.events = events
+
+    def apply_changes(self, changes: Iterable[HeadChange]) -> DeriveResult:
+        """Apply ``changes`` in the order given (a stream shard's order)."""
+        result = DeriveResult()
+        for change in changes:
+            self._apply(change, result)
+        return result
+
+    def _apply(self, change: HeadChange, result: DeriveResult) -> None:
+        state_key = keys.state_key(change.tenant, change.name)
+        stored = self.artifacts.get(state_key)
+        state = _state(stored.data if stored is not None else None)
+        if state is not None and state[0] >= change.seq:
+            result.skipped += 1
+            return
+        # What this derivation published before (nothing without a state: a record that
+        # arrives after a newer one was applied is skipped, so no event describes a
+        # version it never published).
+        old = state[1] if state is not None else {}
+        new = served_by_label(change.new)
+        for label in sorted(set(old) | set(new)):
+            if old.get(label) == new.get(label):
+                continue
+            if label in new:
+                self._serve(change.tenant, change.name, label, new[label], result)
+            else:
+                self._withdraw(change.tenant, change.name, label)
+        events = change_events(change.tenant, change.name, old, new, change.seq)
+        for event in events:
+            if self.events is not None and not self.events.publish(
+                event.detail_type, event.detail()
+            ):
+                result.unpublished += 1
+        result.events.extend(events)
+        self.artifacts.put(state_key, _state_bytes(change.seq, new), JSON)
+        result.applied += 1
+
+    # -- one label of one skill ------------------------------------------------------------
+    def _serve(
+        self, tenant: str, name: str, label: str, served: ServedVersion, result: DeriveResult
+    ) -> None:
+        files = dict(self.texts.files(tenant, name, served.version))
+        paths = ordered_files(files)
+        archive = keys.archive_key(tenant, name, served.version)
+        existing = self.artifacts.get(archive)
+        if existing is None:
+            data = build_archive(files)
+            self.artifacts.put(archive, data, GZIP)
+            result.archives_built += 1
+        else:
+            data = existing.data
+        archive_digest, _ = digest_of(data)
+        previous = stored_entries(self._index_bytes(tenant, label)).get(name)
+        for path in paths:
+            self.artifacts.put(
+                keys.file_key(tenant, label, name, path), files[path], content_type(path)
+            )
+            if self.mirror is not None:
+                self.mirror.put(
+                    keys.mirror_key(tenant, label, name, path), files[path], content_type(path)
+                )
+        if previous is not None:
+            self._remove_files(tenant, label, name, set(previous.files) - set(paths))
+        skill_md_digest, _ = digest_of(files[SKILL_MD])
+        entry = IndexEntry(
+            name=name,
+            description=_description(files),
+            version=served.version,
+            files=paths,
+            digest=skill_md_digest if paths == (SKILL_MD,) else archive_digest,
+            path=entry_path(name, served.version, paths),
+        )
+        self._update_index(tenant, label, name, entry)
+
+    def _withdraw(self, tenant: str, name: str, label: str) -> None:
+        previous = stored_entries(self._index_bytes(tenant, label)).get(name)
+        self._update_index(tenant, label, name, None)
+        if previous is not None:
+            self._remove_files(tenant, label, name, set(previous.files))
+
+    def _remove_files(self, tenant: str, label: str, name: str, paths: Iterable[str]) -> None:
+        for path in sorted(paths):
+            self.artifacts.delete(keys.file_key(tenant, label, name, path))
+            if self.mirror is not None:
+                self.mirror.delete(keys.mirror_key(tenant, label, name, path))
+
+    def _index_bytes(self, tenant: str, label: str) -> bytes | None:
+        found = self.artifacts.get(keys.index_key(tenant, label))
+        return found.data if found is not None else None
+
+    def _update_index(self, tenant: str, label: str, name: str, entry: IndexEntry | None) -> None:
+        after: dict[str, IndexEntry] = {}
+
+        def change(current: bytes | None) -> bytes:
+            entries = stored_entries(current)
+            if entry is None:
+                entries.pop(name, None)
+            else:
+                entries[name] = entry
+            after.clear()
+            after.update(entries)
+            return _entries_bytes(entries)
+
+        self.artifacts.update(keys.index_key(tenant, label), change, JSON)
+        if self.mirror is not None:
+            # The label's discovery index beside its folders (relative URLs): readers of the
+            # prefix find it, and a prefix whose last skill left is still there (empty).
+            doc = document(after.values(), lambda e: e.path)
+            body = json.dumps(doc, ensure_ascii=False, sort_keys=True).encode("utf-8")
+            self.mirror.put(keys.mirror_index_key(tenant, label), body, JSON)
+
+
+def state_of(artifacts: ArtifactStore, tenant: str, name: str) -> dict[str, Any] | None:
+    """The derivation's state of one skill, as JSON (for checks and the local run)."""
+    found = artifacts.get(keys.state_key(tenant, name))
+    return json.loads(found.data) if found is not None else None
+
+
+__all__ = ["Derivation", "DeriveResult", "HeadChange", "content_type", "state_of", "stored_entries"]

@@ -1,0 +1,132 @@
+"""The Agent Skills Discovery v0.2.0 index (SPEC §13.1) of one label's served skills, with the
+v0.1 ``files`` and ``version`` fields on every entry so v0.1 clients (opencode) read it too.
+
+Entries are stored without a base (``path``: relative to the index's folder); the public
+function and the MCP resource turn them into their own ``url`` values, so one stored index
+serves every link of a label and the ``skill://`` URIs alike."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+SCHEMA_URI = "https://schemas.agentskills.io/discovery/0.2.0/schema.json"
+#: The RFC's skill name: 1-64 lowercase letters and digits in hyphen-joined runs.
+RFC_NAME_RE = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+RFC_NAME_MAX = 64
+RFC_DESCRIPTION_MAX = 1024
+SKILL_MD = "SKILL.md"
+TYPE_SKILL_MD = "skill-md"
+TYPE_ARCHIVE = "archive"
+
+
+@dataclass(frozen=True)
+class IndexEntry:
+    """One served skill as the index lists it. ``files``: paths relative to the skill's
+    folder, ``SKILL.md`` first; ``digest``: of the artifact ``path`` names (the SKILL.md for
+    a skill without files, else the archive)."""
+
+    name: str
+    description: str
+    version: int
+    files: tuple[str, ...]
+    digest: str
+    path: str
+
+    @property
+    def type(self) -> str:
+        return TYPE_SKILL_MD if self.files == (SKILL_MD,) else TYPE_ARCHIVE
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "description": self.description,
+            "version": self.version,
+            "files": list(self.files),
+            "digest": self.digest,
+            "path": self.path,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> IndexEntry:
+        return cls(
+            name=str(data["name"]),
+            description=str(data["description"]),
+            version=int(data["version"]),
+            files=tuple(str(f) for f in data["files"]),
+            digest=str(data["digest"]),
+            path=str(data["path"]),
+        )
+
+
+def archive_name(version: int) -> str:
+    return f"{version}.tar.gz"
+
+
+def ordered_files(paths: Iterable[str]) -> tuple[str, ...]:
+    """``SKILL.md`` first, then the other paths sorted (the archive's order too)."""
+    rest = sorted({p for p in paths if p != SKILL_MD})
+    return (SKILL_MD, *rest)
+
+
+def entry_path(name: str, version: int, files: Sequence[str]) -> str:
+    """Where an entry's artifact is, relative to the index's folder."""
+    if tuple(files) == (SKILL_MD,):
+        return f"{name}/{SKILL_MD}"
+    return f"{name}/{archive_name(version)}"
+
+
+def refusal(name: str, description: str) -> str | None:
+    """Why the RFC refuses a skill (``None``: it does not)."""
+    if not (1 <= len(name) <= RFC_NAME_MAX) or not RFC_NAME_RE.fullmatch(name):
+        return (
+            f"the name is not 1-{RFC_NAME_MAX} lowercase letters and digits joined by single "
+            "hyphens"
+        )
+    if not description:
+        return "the description is empty"
+    if len(description) > RFC_DESCRIPTION_MAX:
+        return f"the description is longer than {RFC_DESCRIPTION_MAX} characters"
+    return None
+
+
+def document(entries: Iterable[IndexEntry], url: Callable[[IndexEntry], str]) -> dict[str, Any]:
+    """The index document: entries sorted by name, ``url`` made from each entry by ``url``;
+    refused names and descriptions listed in ``omitted`` with the reason."""
+    skills: list[dict[str, Any]] = []
+    omitted: list[dict[str, str]] = []
+    for entry in sorted(entries, key=lambda e: e.name):
+        reason = refusal(entry.name, entry.description)
+        if reason is not None:
+            omitted.append({"name": entry.name, "reason": reason})
+            continue
+        skills.append(
+            {
+                "name": entry.name,
+                "type": entry.type,
+                "description": entry.description,
+                "url": url(entry),
+                "digest": entry.digest,
+                "files": list(entry.files),
+                "version": str(entry.version),
+            }
+        )
+    return {"$schema": SCHEMA_URI, "skills": skills, "omitted": omitted}
+
+
+__all__ = [
+    "RFC_DESCRIPTION_MAX",
+    "RFC_NAME_MAX",
+    "SCHEMA_URI",
+    "SKILL_MD",
+    "TYPE_ARCHIVE",
+    "TYPE_SKILL_MD",
+    "IndexEntry",
+    "archive_name",
+    "document",
+    "entry_path",
+    "ordered_files",
+    "refusal",
+]
