@@ -19,8 +19,13 @@ from skills_core.settings import MAX_STORED_TEXT_BYTES
 
 R = TypeVar("R")
 
-#: A changelog author (namespaced: ``jwt:<sub>``, ``event:<id>``, ``cli:<user>``).
-MAX_AUTHOR_CHARS = 256
+#: The identity inside a changelog author: a JWT ``sub``, an event id, a user name (SPEC §6:
+#: any JWT ``sub`` of up to 256 characters can write).
+MAX_AUTHOR_IDENTITY_CHARS = 256
+#: The namespace before it (``jwt:``, ``event:``, ``cli:``, ``model:``), colon included.
+MAX_AUTHOR_NAMESPACE_CHARS = 32
+#: A whole changelog author: the namespaced identity is never refused for its length.
+MAX_AUTHOR_CHARS = MAX_AUTHOR_NAMESPACE_CHARS + MAX_AUTHOR_IDENTITY_CHARS
 
 
 def check_write_text(*, author: str | None = None, note: str | None = None) -> None:
@@ -109,6 +114,8 @@ def listed_record(
 
 __all__ = [
     "MAX_AUTHOR_CHARS",
+    "MAX_AUTHOR_IDENTITY_CHARS",
+    "MAX_AUTHOR_NAMESPACE_CHARS",
     "MAX_NOTE_CHARS",
     "check_write_text",
     "listed_record",

@@ -322,3 +322,15 @@ def test_logs_never_contain_bodies(world: World, log_buffer: io.StringIO) -> Non
     for line in logs.splitlines():
         record = json.loads(line)
         assert record.get("correlation_id") == "req-1"
+
+
+def test_a_jwt_sub_of_256_characters_can_save_and_is_the_author(world: World) -> None:
+    """SPEC §6: any ``sub`` of up to 256 characters writes; the namespaced author
+    (``jwt:<sub>``, 260 characters) is never refused for its length."""
+    sub = "s" * 256
+    claims = {"sub": sub, "scope": "skills/write", "tenant_id": "acme"}
+    created = invoke("save", event("POST", "/skills", body=save_body(), claims=claims))
+    assert created.status == 201, created.json
+    assert created.json["changelog"][-1]["author"] == f"jwt:{sub}"
+    retired = invoke("save", event("DELETE", "/skills/generated", claims=claims))
+    assert retired.status == 200, retired.json
