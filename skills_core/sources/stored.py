@@ -64,12 +64,12 @@ def served_of(text: str, digest: str, size: int, location: str) -> Served:
 def store_version(version: int | str) -> int:
     """A store version number as a caller gives it (``2`` or ``"2"``: ASCII digits only)."""
     if isinstance(version, bool) or not isinstance(version, int | str):
-        raise SkillInvalidError(f"version must be a whole number, got {version!r}")
+        raise SkillInvalidError("version must be a whole number such as 2")
     if isinstance(version, int):
         return version
     text = version.strip()
     if not text.isascii() or not text.isdigit() or len(text) > 10:
-        raise SkillInvalidError(f"version must be a whole number such as 2, got {version!r}")
+        raise SkillInvalidError("version must be a whole number such as 2")
     return int(text)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from typing import Any
+from urllib.parse import quote
 
 import pytest
 
@@ -169,6 +170,25 @@ def test_version_must_be_ascii_digits(world: World, version: str) -> None:
     result = invoke("catalog", event("GET", f"/skills/docker-ops/versions/{version}"))
     message = assert_error(result, 400, "BAD_REQUEST", "version must be a positive whole number")
     assert len(message) < 200
+
+
+@pytest.mark.parametrize("sent", ["1.0.0", "v2", "<script>"])
+@pytest.mark.parametrize(
+    ("function", "method", "path"),
+    [
+        ("catalog", "GET", "/skills/docker-ops"),
+        ("activation", "POST", "/skills/docker-ops/activate"),
+        ("catalog", "GET", "/skills/docker-ops/versions/{sent}"),
+    ],
+)
+def test_a_bad_version_is_refused_without_echoing_it(
+    world: World, sent: str, function: str, method: str, path: str
+) -> None:
+    query = None if "{sent}" in path else {"version": sent}
+    body = {} if method == "POST" else None
+    ev = event(method, path.format(sent=quote(sent)), query=query, body=body)
+    message = assert_error(invoke(function, ev), 400, "BAD_REQUEST", "positive whole number")
+    assert sent not in message
 
 
 # -- 6. loose types ----------------------------------------------------------------------------
