@@ -26,6 +26,7 @@ from http.server import ThreadingHTTPServer
 from types import FrameType
 
 from . import template as tpl
+from .cors import LOOPBACK_ORIGINS
 from .drafting import install_drafter, prepare_bedrock
 from .gateway import LOCAL_TENANT_HEADER, Api, make_http_handler
 from .lambda_runtime import REGION, REVIEW_SCOPE, WRITE_SCOPE, LocalFunction, log
@@ -52,6 +53,8 @@ class LocalService:
     refresh_seconds: float = 60.0
     #: Draft with this Bedrock model (the caller's credentials); None: the offline stand-in.
     bedrock_model_id: str | None = None
+    #: Origins whose pages may call the API from a browser (CORS, as ``CorsAllowOrigins``).
+    cors_origins: tuple[str, ...] = LOOPBACK_ORIGINS
     #: What drafts model-backed requests (the banner says it).
     drafter: str = ""
     aws: LocalAws | None = None
@@ -71,7 +74,9 @@ class LocalService:
         if self.seed:
             count = seed_bundled_skills(self.aws.endpoint)
             log(f"seeded {count} bundled skills under s3://{BUCKET}/global/")
-        api = Api(template, self.tenant, self.host, scopes=self.scopes)
+        api = Api(
+            template, self.tenant, self.host, cors_origins=self.cors_origins, scopes=self.scopes
+        )
         self.httpd = ThreadingHTTPServer((self.host, self.port), make_http_handler(api))
         self.httpd.daemon_threads = True
         self.port = self.httpd.server_address[1]
@@ -189,6 +194,12 @@ def main(argv: list[str] | None = None) -> int:
         help="draft model-backed requests with this Bedrock model or inference profile id, "
         "using your AWS credentials (default: the offline stand-in drafter, not a model)",
     )
+    parser.add_argument(
+        "--cors-origins",
+        default=",".join(LOOPBACK_ORIGINS),
+        help="comma-separated origins whose pages may call the API (CORS, as the template's "
+        "CorsAllowOrigins); default: pages on this machine, any port; '' for none",
+    )
     args = parser.parse_args(argv)
     from skills_core.settings import TENANT_PATTERN
 
@@ -204,6 +215,7 @@ def main(argv: list[str] | None = None) -> int:
         review_scope=not args.no_review_scope,
         refresh_seconds=args.refresh_seconds,
         bedrock_model_id=args.bedrock_model_id,
+        cors_origins=tuple(o.strip() for o in args.cors_origins.split(",") if o.strip()),
     )
     try:
         service.start()
