@@ -38,6 +38,7 @@ SAMPLES: dict[str, Path] = {
     "GenerateFunction": EVENTS / "generate.json",
     "McpFunction": EVENTS / "mcp.json",
     "RefreshFunction": EVENTS / "refresh.json",
+    "TokenTenantFunction": EVENTS / "token-tenant.json",
 }
 IDEMPOTENCY_TABLE = "skills-idempotency"
 FUNCTION_NAME = "serverless-skills-Function"
@@ -148,3 +149,12 @@ def test_generation_sample_saves_its_skill(handler_world: World) -> None:
     listing = _invoke("CatalogFunction", load("CatalogFunction"))
     names = [skill["name"] for skill in json.loads(listing["body"])["skills"]]
     assert "triage-alerts" in names
+
+
+def test_token_sample_gets_the_tenant_claim(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Cognito trigger's V3_0 client-credentials sample: the claim the authorizer reads."""
+    monkeypatch.delenv("SKILLS_TENANT_CLAIM", raising=False)
+    response = _invoke("TokenTenantFunction", load("TokenTenantFunction"))
+    access = response["response"]["claimsAndScopeOverrideDetails"]["accessTokenGeneration"]
+    claim = TEMPLATE["Parameters"]["TenantClaim"]["Default"]
+    assert access["claimsToAddOrOverride"] == {claim: "acme"}
