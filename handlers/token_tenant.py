@@ -39,7 +39,7 @@ def tenant_of(event: Mapping[str, Any]) -> str:
         raise TenantUnknownError(
             "no tenant for this token" if not found else "more than one tenant for this token"
         )
-    [tenant] = found
+    tenant = str(next(iter(found)))
     if not TENANT_RE.fullmatch(tenant):
         raise TenantUnknownError("the tenant does not match the tenant pattern")
     return tenant
