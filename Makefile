@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed-stamp
 PORT ?= 3000
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: install lint typecheck unit fast test run bench speed openapi clean
+.PHONY: install lint typecheck unit fast test run replay bench speed openapi clean
 
 install: $(STAMP)
 
@@ -42,6 +42,10 @@ test: lint typecheck check-template build
 
 run: install
 	$(PY) -m localrun.server --port $(PORT) $(RUN_ARGS)
+
+# A sample of events/ against `make run` without Docker: make replay EVENT=events/catalog.json
+replay:
+	PYTHONPATH=. $(PY) scripts/replay_event.py "$(EVENT)" --url http://127.0.0.1:$(PORT) $(REPLAY_ARGS)
 
 bench: install
 	$(PY) scripts/bench_core.py

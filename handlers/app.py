@@ -123,8 +123,10 @@ def _check_media_type(content_type: str) -> None:
 
 
 def _too_large() -> ApiError:
-    return bad_request(
-        f"the body is larger than {MAX_BODY_BYTES} bytes ({MAX_BODY_BYTES // 1024} KiB); send less"
+    """SPEC §6: a body over the request cap is 413 ``SKILL_TOO_LARGE`` on every route."""
+    return ApiError(
+        "SKILL_TOO_LARGE",
+        f"the body is larger than {MAX_BODY_BYTES} bytes ({MAX_BODY_BYTES // 1024} KiB); send less",
     )
 
 

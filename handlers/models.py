@@ -7,12 +7,14 @@ through the bounded JSON reader (:mod:`skills_core.wire.json_bounded`) before a 
 Requests are strict: JSON types are never coerced (``"replace": 1`` or ``"yes"`` is a 400,
 never a replace), and every size is bounded before the work it would cause is done."""
 
-from typing import Any
+from typing import Annotated, Any
 
 from pydantic import (
     BaseModel,
+    BeforeValidator,
     ConfigDict,
     Field,
+    StrictInt,
     StrictStr,
     model_validator,
 )
@@ -24,6 +26,18 @@ from skills_core.wire.json_bounded import quoted
 MAX_PRIORITY = 2**31 - 1
 #: A version number has at most ten digits (the store's sort keys).
 MAX_VERSION = 10**10 - 1
+
+
+def _integral(value: Any) -> Any:
+    """A JSON number with no fraction (``3.0``) is the integer it writes: JSON has one number
+    type and JSON Schema's ``integer`` admits it. ``3.5``, ``"3"`` and ``true`` stay refused."""
+    if type(value) is float and value.is_integer() and abs(value) < 2**63:
+        return int(value)
+    return value
+
+
+#: An integer body field, as the OpenAPI document's ``"type": "integer"`` reads it.
+WholeNumber = Annotated[StrictInt, BeforeValidator(_integral)]
 
 
 class Body(BaseModel):

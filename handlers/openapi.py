@@ -14,6 +14,7 @@ from aws_lambda_powertools.event_handler.openapi.models import (
 
 from .errors import header_name
 from .models import ErrorResponse
+from .openapi_rules import MCP_RESPONSES, constrain_bodies, constrain_parameters, whole_bounds
 
 TITLE = "serverless-skills"
 VERSION = "1.0.0"
@@ -116,8 +117,11 @@ def build_openapi() -> dict[str, Any]:
                 continue
             _error_responses(path, method, operation)
             _header_names(operation)
+            constrain_parameters(operation)
+    _catalog_text(paths["/skills"]["get"])
     schemas = doc.setdefault("components", {}).setdefault("schemas", {})
     schemas.update(_JSON_RPC_SCHEMAS)
+    constrain_bodies(schemas)
     schemas.pop("HTTPValidationError", None)
     schemas.pop("ValidationError", None)
     schemas["ErrorResponse"] = ErrorResponse.model_json_schema(
@@ -126,7 +130,15 @@ def build_openapi() -> dict[str, Any]:
     for name, schema in schemas["ErrorResponse"].pop("$defs", {}).items():
         schemas.setdefault(name, schema)
     doc["paths"] = dict(sorted(paths.items()))
-    return doc
+    return dict(whole_bounds(doc))
+
+
+def _catalog_text(operation: dict[str, Any]) -> None:
+    """``?format=text`` answers the catalog text alone, as ``text/plain``."""
+    content = operation["responses"]["200"].setdefault("content", {})
+    content["text/plain"] = {
+        "schema": {"type": "string", "description": "The catalog text (format=text)"}
+    }
 
 
 #: Status codes each kind of route can answer besides success (SPEC §6).
@@ -157,6 +169,7 @@ _EXTRA_ERRORS = {
         **_JSON_BODY_ERRORS,
         **_WRITE_ERRORS,
         403: "FORBIDDEN (the review scope is missing)",
+        422: "SKILL_INVALID (a note of white space only)",
     },
     ("put", "/skills/{name}/labels/{label}"): {
         **_JSON_BODY_ERRORS,
@@ -209,15 +222,21 @@ def _mcp_operation() -> dict[str, Any]:
             "Errors are JSON-RPC error objects, not the API's error envelope."
         ),
         "operationId": "mcp_post",
+        "parameters": [
+            {
+                "name": "Accept",
+                "in": "header",
+                "required": True,
+                "description": "Must allow application/json (else 406)",
+                "schema": {"type": "string", "enum": ["application/json, text/event-stream"]},
+            }
+        ],
         "requestBody": {
             "required": True,
             "description": "One JSON-RPC 2.0 request or notification",
             "content": rpc,
         },
-        "responses": {
-            "200": {"description": "The JSON-RPC response", "content": rpc},
-            "202": {"description": "A notification was accepted (no body)"},
-        },
+        "responses": MCP_RESPONSES,
     }
 
 
@@ -229,7 +248,7 @@ _JSON_RPC_SCHEMAS: dict[str, Any] = {
         "description": "A JSON-RPC 2.0 request, notification or response (MCP)",
         "properties": {
             "jsonrpc": {"type": "string", "enum": ["2.0"]},
-            "id": {"anyOf": [{"type": "string"}, {"type": "integer"}]},
+            "id": {"anyOf": [{"type": "string"}, {"type": "integer"}, {"type": "null"}]},
             "method": {"type": "string"},
             "params": {"type": "object"},
             "result": {"type": "object"},

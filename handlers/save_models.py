@@ -3,7 +3,7 @@ finished-skill generation message."""
 
 from typing import Any, Literal
 
-from pydantic import Field, StrictBool, StrictInt, StrictStr
+from pydantic import Field, StrictBool, StrictStr
 
 from skills_core.format.fields import MAX_DESCRIPTION_CHARS
 from skills_core.model import MAX_NOTE_CHARS
@@ -15,6 +15,7 @@ from .models import (
     ChangelogEntryBody,
     ModelPreferenceBody,
     Strict,
+    WholeNumber,
 )
 
 
@@ -25,7 +26,7 @@ class SaveRequest(Strict):
     tags: list[StrictStr] = Field(default_factory=list)
     replace: StrictBool = False
     allowed_tools: list[StrictStr] | None = None
-    priority: StrictInt | None = Field(default=None, ge=-MAX_PRIORITY - 1, le=MAX_PRIORITY)
+    priority: WholeNumber | None = Field(default=None, ge=-MAX_PRIORITY - 1, le=MAX_PRIORITY)
     args: list[StrictStr] | None = None
     model: ModelPreferenceBody | None = None
     license: StrictStr | None = None
@@ -70,7 +71,7 @@ class ReviewResponse(Body):
 
 
 class LabelRequest(Strict):
-    version: StrictInt = Field(
+    version: WholeNumber = Field(
         ge=1, le=MAX_VERSION, description="An approved version the label will point at"
     )
 

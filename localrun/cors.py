@@ -6,7 +6,10 @@ headers on the integration's responses, ignoring any CORS headers the function r
 configuration nothing is added and an ``OPTIONS`` request matches no route (404).
 
 The configuration is the template's (``CorsConfiguration`` of the ``HttpApi``) with the origins
-the local run is given, as ``CorsAllowOrigins`` gives them in AWS."""
+the local run is given, as ``CorsAllowOrigins`` gives them in AWS. The local run gives pages
+served from this machine (:data:`LOOPBACK_ORIGINS`, any port: a browser MCP client such as
+MCP Inspector's UI) unless told otherwise; ``:*`` as a port is the local run's own form
+(the gateway knows exact origins and the ``https://*`` prefix only)."""
 
 from __future__ import annotations
 
@@ -17,6 +20,8 @@ from typing import Any
 from . import template as tpl
 
 PREFLIGHT_STATUS = 204
+#: The local run's default origins: pages on this machine, on any port.
+LOOPBACK_ORIGINS = ("http://localhost:*", "http://127.0.0.1:*")
 
 
 @dataclass(frozen=True)
@@ -61,10 +66,14 @@ class CorsConfig:
                 return True
             if allowed.endswith("://*") and origin.startswith(allowed[:-1]):
                 return True
+            if allowed.endswith(":*") and origin.startswith(allowed[:-1]):
+                port = origin[len(allowed) - 1 :]
+                if port.isascii() and port.isdigit():
+                    return True
         return False
 
     def _allow_origin(self, origin: str) -> dict[str, str]:
-        value = "*" if "*" in self.origins and not self.credentials else origin
+        value = "*" if "*" in self.origins and not self.credentials else origin.strip()
         found = {"Access-Control-Allow-Origin": value}
         if self.credentials:
             found["Access-Control-Allow-Credentials"] = "true"
@@ -109,4 +118,4 @@ def _words(value: Any) -> tuple[str, ...]:
     return tuple(str(item) for item in value)
 
 
-__all__ = ["PREFLIGHT_STATUS", "CorsConfig"]
+__all__ = ["LOOPBACK_ORIGINS", "PREFLIGHT_STATUS", "CorsConfig"]

@@ -163,9 +163,14 @@ def make_http_handler(api: Api) -> type[BaseHTTPRequestHandler]:
             if self.command != "HEAD":
                 self.wfile.write(data)
 
-        # Every method reaches routing (OPTIONS and HEAD included), so none gets the stdlib
-        # server's 501 HTML page.
+        # Every method reaches routing (OPTIONS, HEAD, TRACE and any other word included), so
+        # none gets the stdlib server's 501 HTML page: no route has it, 404 as the gateway.
         do_GET = do_POST = do_DELETE = do_PUT = do_PATCH = do_OPTIONS = do_HEAD = _serve
+
+        def __getattr__(self, name: str) -> Any:
+            if name.startswith("do_"):
+                return self._serve
+            raise AttributeError(name)
 
         def log_message(self, format: str, *args: Any) -> None:
             log(f"{self.command} {self.path} -> {args[1] if len(args) > 1 else ''}")

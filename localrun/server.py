@@ -26,6 +26,7 @@ from http.server import ThreadingHTTPServer
 from types import FrameType
 
 from . import template as tpl
+from .cors import LOOPBACK_ORIGINS
 from .distribution_stream import MIRROR_BUCKET, DistributionStream
 from .drafting import install_drafter, prepare_bedrock
 from .gateway import LOCAL_TENANT_HEADER, Api, make_http_handler
@@ -54,6 +55,8 @@ class LocalService:
     refresh_seconds: float = 60.0
     #: Draft with this Bedrock model (the caller's credentials); None: the offline stand-in.
     bedrock_model_id: str | None = None
+    #: Origins whose pages may call the API from a browser (CORS, as ``CorsAllowOrigins``).
+    cors_origins: tuple[str, ...] = LOOPBACK_ORIGINS
     #: What drafts model-backed requests (the banner says it).
     drafter: str = ""
     #: Review stored versions with this Bedrock model; None: the offline stand-in reviewer.
@@ -84,7 +87,9 @@ class LocalService:
         if self.seed:
             count = seed_bundled_skills(self.aws.endpoint)
             log(f"seeded {count} bundled skills under s3://{BUCKET}/global/")
-        api = Api(template, self.tenant, self.host, scopes=self.scopes)
+        api = Api(
+            template, self.tenant, self.host, cors_origins=self.cors_origins, scopes=self.scopes
+        )
         self.httpd = ThreadingHTTPServer((self.host, self.port), make_http_handler(api))
         self.httpd.daemon_threads = True
         self.port = self.httpd.server_address[1]
@@ -267,6 +272,12 @@ def main(argv: list[str] | None = None) -> int:
         default="none",
         help="reject: a malicious verdict rejects a pending version (SKILLS_REVIEW_MODEL_ACTION)",
     )
+    parser.add_argument(
+        "--cors-origins",
+        default=",".join(LOOPBACK_ORIGINS),
+        help="comma-separated origins whose pages may call the API (CORS, as the template's "
+        "CorsAllowOrigins); default: pages on this machine, any port; '' for none",
+    )
     args = parser.parse_args(argv)
     from skills_core.settings import TENANT_PATTERN
 
@@ -284,6 +295,7 @@ def main(argv: list[str] | None = None) -> int:
         bedrock_model_id=args.bedrock_model_id,
         review_model_id=args.review_model_id,
         review_model_action=args.review_model_action,
+        cors_origins=tuple(o.strip() for o in args.cors_origins.split(",") if o.strip()),
     )
     try:
         service.start()

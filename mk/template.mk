@@ -35,7 +35,7 @@ LAMBDA_PIP_FLAGS ?= --platform manylinux2014_aarch64 --implementation cp --pytho
 
 .PHONY: tools-venv check-template build build-CatalogFunction build-ActivationFunction \
 	build-SaveFunction build-GenerateFunction build-McpFunction build-RefreshFunction \
-	build-ReviewFunction build-PublicFunction
+	build-ReviewFunction build-PublicFunction build-TokenTenantFunction
 
 tools-venv: $(TOOLS_STAMP)
 
@@ -99,4 +99,7 @@ build-ReviewFunction:
 	$(lambda_artifact)
 
 build-PublicFunction:
+	$(lambda_artifact)
+
+build-TokenTenantFunction:
 	$(lambda_artifact)

@@ -14,12 +14,7 @@ from typing import Any, TypeVar
 
 from skills_core.compose.bulk import collector_paused
 from skills_core.compose.listing import list_concurrently
-from skills_core.errors import (
-    SkillError,
-    SkillInvalidError,
-    SkillNotFoundError,
-    describe_error,
-)
+from skills_core.errors import SkillError, SkillInvalidError, SkillNotFoundError, describe_error
 from skills_core.format.fields import read_frontmatter, read_skill
 from skills_core.format.frontmatter import NoFrontmatterError, split_frontmatter
 from skills_core.format.paths import normalize_relative_path
@@ -291,24 +286,43 @@ class SkillRegistry:
         entry = self.entry(name)
         if entry.record.content is not None or entry.record.skill is not None:
             return entry.skill
-        key = (entry.label, name, entry.record.etag or entry.record.version or "")
+        key = self._body_key(entry)
         body = self._body_cache.get(key)
         if body is None:
-            reader = getattr(entry.source, "read", None)
-            if not callable(reader):
-                raise SkillInvalidError(
-                    f'Source "{entry.label}" deferred the content of "{name}" but cannot read it'
-                )
             # The header was parsed (and its defects reported) when the source was listed: the
             # body is all that is left to take, with no YAML to parse again.
-            body = split_frontmatter(reader(entry.record), entry.record.location or name).body
-            if self._body_cache_size:
-                self._body_cache[key] = body
-                while len(self._body_cache) > self._body_cache_size:
-                    self._body_cache.popitem(last=False)
+            body = self._read_body(entry, self._read_source_text(entry))
         else:
             self._body_cache.move_to_end(key)
         return _with_body(entry.skill, body)
+
+    def read_source_text(self, name: str) -> str:
+        """The winner's SKILL.md as its source stores it (deferred content only), read once:
+        its body is kept in the body cache, so a digest and an activation cost one read."""
+        entry = self.entry(name)
+        text = self._read_source_text(entry)
+        self._read_body(entry, text)
+        return text
+
+    def _body_key(self, entry: RegistryEntry) -> tuple[str, str, str]:
+        return (entry.label, entry.record.name, entry.record.etag or entry.record.version or "")
+
+    def _read_source_text(self, entry: RegistryEntry) -> str:
+        reader = getattr(entry.source, "read", None)
+        if not callable(reader):
+            name = entry.record.name
+            raise SkillInvalidError(f'Source "{entry.label}" deferred "{name}" but cannot read it')
+        text: str = reader(entry.record)
+        return text
+
+    def _read_body(self, entry: RegistryEntry, text: str) -> str:
+        body = split_frontmatter(text, entry.record.location or entry.record.name).body
+        if self._body_cache_size:
+            self._body_cache[self._body_key(entry)] = body
+            self._body_cache.move_to_end(self._body_key(entry))
+            while len(self._body_cache) > self._body_cache_size:
+                self._body_cache.popitem(last=False)
+        return body
 
     def get_body(self, name: str) -> str:
         return self.get_skill(name).content

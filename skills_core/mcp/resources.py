@@ -6,7 +6,13 @@ empty template list.
 
 ``skill://index.json`` (SPEC §13.2) is the Agent Skills Discovery index of the caller's
 tenant with ``skill://`` URLs; an entry with files points at its archive,
-``skill://<name>/<version>.tar.gz``, read as a blob."""
+``skill://<name>/<version>.tar.gz``, read as a blob.
+
+``skill://<name>/_manifest`` is fastmcp's file listing (its skills provider serves it and its
+client reads it before downloading a skill): ``{"skill", "files": [{"path", "size",
+"hash"}]}`` with SKILL.md first and the same ``sha256:`` digests as the extension's entries.
+It is read, not listed (a client asks for it by name), and a skill's own file of that name
+comes first."""
 
 from __future__ import annotations
 
@@ -34,6 +40,9 @@ from skills_core.mcp.skills import (
 
 #: Resources per page of ``resources/list`` (a few hundred bytes each).
 PAGE_RESOURCES = 500
+
+#: The path fastmcp's skills client reads a skill's file listing from.
+MANIFEST = "_manifest"
 
 #: A position in the listing: ("0", skill, "") for SKILL.md files, then ("1", skill, path).
 Key = tuple[str, str, str]
@@ -99,6 +108,8 @@ def read_resource(context: Context, params: dict[str, Any]) -> dict[str, Any]:
         raise resource_not_found(uri)
     name, path = parsed
     try:
+        if path == MANIFEST and MANIFEST not in context.skills.file_paths(name):
+            return {"contents": [_manifest(context, name, str(uri))]}
         data = context.skills.read(name, path)
     except (SkillNotFoundError, SkillPathDeniedError):
         archive = context.service.distribution_archive(context.principal, name, path)
@@ -117,6 +128,15 @@ def read_resource(context: Context, params: dict[str, Any]) -> dict[str, Any]:
     return {"contents": [content]}
 
 
+def _manifest(context: Context, name: str, uri: str) -> dict[str, Any]:
+    served = context.skills.served(name)
+    if served.files is None:  # beyond SEP-2640's limits: no manifest, files one by one
+        raise resource_not_found(uri)
+    files = [{"path": f.path, "size": f.size, "hash": f.digest} for f in served.files]
+    text = json.dumps({"skill": name, "files": files}, ensure_ascii=False)
+    return {"uri": uri, "mimeType": "application/json", "text": text}
+
+
 def _text(data: bytes) -> str | None:
     """UTF-8 text without NUL bytes, else ``None`` (served as a blob)."""
     if b"\x00" in data:
@@ -127,4 +147,4 @@ def _text(data: bytes) -> str | None:
         return None
 
 
-__all__ = ["PAGE_RESOURCES", "list_resources", "list_templates", "read_resource"]
+__all__ = ["MANIFEST", "PAGE_RESOURCES", "list_resources", "list_templates", "read_resource"]

@@ -1,10 +1,12 @@
 """The skill tools over MCP, for clients without the skills extension. Their definitions are
 the catalog's own (``GET /skills``: the same names, enums and conditions), with the catalog
 text in ``use_skill``'s description so a model knows what each skill is for. A tool is one
-entry in :data:`TOOLS`; a definition the catalog offers without an entry is not listed. So
-``search_skills`` is listed exactly when the catalog offers it (above
-``SKILLS_SEARCH_THRESHOLD`` skills, where the name enums are dropped too), and it searches
-through :meth:`SkillService.search` (the snapshots' stored indexes), like ``GET /search``.
+entry in :data:`TOOLS`; a definition the catalog offers without an entry is not listed.
+``search_skills`` is always listed (SPEC §11: agent frameworks refuse a tool they were not
+shown), whatever the skill count; the name enums go only where the catalog drops them (above
+``SKILLS_SEARCH_THRESHOLD`` skills). It searches through :meth:`SkillService.search` (the
+snapshots' stored indexes), like ``GET /search``. Every tool only reads, and says so in its
+``annotations``.
 
 A call that fails for the tool's own reasons (an unknown skill, bad arguments, a denied path)
 is a result with ``isError: true`` the model can read, never a JSON-RPC error; only an unknown
@@ -21,7 +23,13 @@ from skills_core.errors import SkillError, SkillInvalidError
 from skills_core.mcp import cursors
 from skills_core.mcp.context import Context
 from skills_core.mcp.jsonrpc import invalid_params
-from skills_core.prompt.tools import READ_SKILL_FILE, SEARCH_SKILLS, USE_SKILL
+from skills_core.prompt.tools import (
+    READ_SKILL_FILE,
+    SEARCH_SKILLS,
+    SEARCH_SKILLS_DESCRIPTION,
+    USE_SKILL,
+    search_schema,
+)
 
 Arguments = Mapping[str, Any]
 
@@ -67,8 +75,8 @@ def _search_skills(context: Context, arguments: Arguments) -> str:
     return json.dumps([hit.to_dict() for hit in found.hits], ensure_ascii=False)
 
 
-#: Tool name -> how to run it. Listing follows the catalog's definitions; a call of any tool
-#: here is served (a client may call ``search_skills`` from an older listing).
+#: Tool name -> how to run it. Listing follows the catalog's definitions (plus
+#: ``search_skills``, always); a call of any tool here is served.
 TOOLS: dict[str, Tool] = {
     tool.name: tool
     for tool in (
@@ -79,20 +87,45 @@ TOOLS: dict[str, Tool] = {
 }
 
 
+#: MCP tool annotations: every skill tool reads the tenant's skills and changes nothing, so a
+#: client may call them without asking and retry them freely.
+READ_ONLY = {
+    "readOnlyHint": True,
+    "destructiveHint": False,
+    "idempotentHint": True,
+    "openWorldHint": False,
+}
+
+
 def list_tools(context: Context, params: dict[str, Any]) -> dict[str, Any]:
     cursors.refuse(params.get("cursor"))
     view = context.service.catalog(context.principal)
     context.note(view.warnings)
+    definitions = list(view.tools)
+    if all(definition["name"] != SEARCH_SKILLS for definition in definitions):
+        definitions.append(
+            {
+                "name": SEARCH_SKILLS,
+                "description": SEARCH_SKILLS_DESCRIPTION,
+                "input_schema": search_schema(),
+            }
+        )
     listed = []
-    for definition in view.tools:
+    for definition in definitions:
         name = definition["name"]
         if name not in TOOLS:
             continue
         description = definition["description"]
         if name == USE_SKILL and view.catalog:
             description = f"{description}\n\n{view.catalog}"
-        schema = definition["input_schema"]
-        listed.append({"name": name, "description": description, "inputSchema": schema})
+        listed.append(
+            {
+                "name": name,
+                "description": description,
+                "inputSchema": definition["input_schema"],
+                "annotations": dict(READ_ONLY),
+            }
+        )
     return {"tools": listed}
 
 
@@ -116,4 +149,4 @@ def call_tool(context: Context, params: dict[str, Any]) -> dict[str, Any]:
         return _result(exc.message, error=True)
 
 
-__all__ = ["TOOLS", "Tool", "call_tool", "list_tools"]
+__all__ = ["READ_ONLY", "TOOLS", "Tool", "call_tool", "list_tools"]

@@ -293,9 +293,18 @@ def build_skill_catalog(
     )
 
 
+def budget_for_any_catalog(skills: int) -> int:
+    """The smallest ``max_chars`` that every style accepts for any catalog of up to
+    ``skills`` skills: header, footer and the overflow line naming none of them (what the
+    OpenAPI document states as ``max_chars``'s minimum)."""
+    line = overflow_line(["x"] * skills, 0)
+    return max(_joined_length(fmt, [len(fmt.escape(line))]) for fmt in _FORMATS.values())
+
+
 __all__ = [
     "CATALOG_STYLES",
     "CatalogStyle",
+    "budget_for_any_catalog",
     "build_skill_catalog",
     "fold_line",
     "overflow_line",

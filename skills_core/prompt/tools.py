@@ -62,7 +62,7 @@ def _name_property(names: list[str] | None, description: str) -> dict[str, Any]:
     return prop
 
 
-def _search_schema() -> dict[str, Any]:
+def search_schema() -> dict[str, Any]:
     return {
         "type": "object",
         "properties": {
@@ -84,8 +84,14 @@ def _use_skill_schema(names: list[str] | None) -> dict[str, Any]:
         "properties": {
             "skill_name": _name_property(names, USE_SKILL_NAME_DESCRIPTION),
             # ``"type": ["array", "object"]`` is refused by some providers; anyOf is portable.
+            # Strict clients (OpenAI strict mode, Gemini, Inspector ``--strict``) refuse a
+            # schema that accepts any value, so values are said to be strings; the activation
+            # still takes any JSON value (SPEC §4: non-strings become their JSON text).
             "args": {
-                "anyOf": [{"type": "array", "items": {}}, {"type": "object"}],
+                "anyOf": [
+                    {"type": "array", "items": {"type": "string"}},
+                    {"type": "object", "additionalProperties": {"type": "string"}},
+                ],
                 "description": USE_SKILL_ARGS_DESCRIPTION,
             },
         },
@@ -188,7 +194,7 @@ def tool_definitions(
             (READ_SKILL_FILE, READ_SKILL_FILE_DESCRIPTION, _read_skill_file_schema(folders))
         )
     if search:
-        specs.append((SEARCH_SKILLS, SEARCH_SKILLS_DESCRIPTION, _search_schema()))
+        specs.append((SEARCH_SKILLS, SEARCH_SKILLS_DESCRIPTION, search_schema()))
 
     _check_clashes([name for name, _, _ in specs], existing_tools)
     return [_wrap(flavor, name, description, schema) for name, description, schema in specs]
@@ -286,6 +292,7 @@ __all__ = [
     "ToolFlavor",
     "ToolStyle",
     "call_tool",
+    "search_schema",
     "tool_definitions",
     "tool_name",
 ]

@@ -16,11 +16,13 @@ from skills_core.errors import (
     check_pattern,
 )
 from skills_core.format.fields import NAME_RE
+from skills_core.format.layout import SKILL_FILE
 from skills_core.model import ChangelogEntry, SkillMetadata
 from skills_core.prompt.activation import read_skill_file
 from skills_core.prompt.catalog import build_skill_catalog
 from skills_core.prompt.tools import tool_definitions
 from skills_core.service import paging
+from skills_core.service.resources import SkillResources
 from skills_core.service.tenants import TenantView
 from skills_core.sources.base import GovernedStore
 
@@ -163,6 +165,11 @@ def skill_detail(registry: SkillRegistry, name: str, state: Any) -> SkillDetail:
 
 
 def skill_file(view: TenantView, name: str, path: str) -> str:
+    """A file beside SKILL.md, or SKILL.md itself exactly as served (the bytes MCP serves and
+    digests), a store skill's included: it has no folder, yet a plain HTTP client can fetch
+    its raw file (SPEC §6)."""
+    if path == SKILL_FILE:
+        return SkillResources(view).text(name)
     return read_skill_file(view.registry, name, path)
 
 
@@ -174,6 +181,13 @@ def checked_name(name: str) -> str:
         "skill name",
         "use 1-64 of a-z, 0-9, '-', '_', starting with a letter or digit",
     )
+
+
+#: What a bad version number is told (never the value sent: it may be anything).
+VERSION_RULE = (
+    f"version must be a positive whole number of at most {MAX_VERSION_DIGITS} ASCII digits, "
+    "such as 2 (the store's version number, not a release name)"
+)
 
 
 def version_number(text: str | int) -> int:
@@ -189,10 +203,9 @@ def version_number(text: str | int) -> int:
     ):
         number = int(text)
     else:
-        shown = text[:20] + "…" if isinstance(text, str) and len(text) > 20 else text
-        raise BadRequestError(f"version must be a positive whole number, got {shown!r}")
+        raise BadRequestError(VERSION_RULE)
     if not 1 <= number < 10**MAX_VERSION_DIGITS:
-        raise BadRequestError(f"version must be a positive whole number, got {number}")
+        raise BadRequestError(VERSION_RULE)
     return number
 
 

@@ -167,7 +167,7 @@ class SkillResources:
     def text(self, name: str) -> str:
         """SKILL.md exactly as served (read once per request)."""
         if name not in self._texts:
-            self._texts[name] = _full_text(self._entry(name))
+            self._texts[name] = _full_text(self.registry, self._entry(name))
         return self._texts[name]
 
     def read(self, name: str, path: str) -> bytes:
@@ -195,6 +195,12 @@ class SkillResources:
         else:
             files = self._manifest(entry, paths)
         return ServedSkill(metadata.name, metadata.description, frontmatter, files)
+
+    def skill_md_digest(self, name: str) -> tuple[str, int]:
+        """``(digest, size)`` of SKILL.md as served: the source's own when it knows it (a
+        store version, a snapshot), else of the bytes read once (cached per etag/version),
+        so S3 objects put in by other means and bundled skills have one too (SPEC §6)."""
+        return self._skill_md_digest(self._entry(name))
 
     def served_or_none(self, name: str) -> ServedSkill | None:
         """:meth:`served`, or ``None`` with a warning when the skill cannot be read now (a
@@ -275,7 +281,7 @@ class SkillResources:
         return found
 
 
-def _full_text(entry: RegistryEntry) -> str:
+def _full_text(registry: SkillRegistry, entry: RegistryEntry) -> str:
     """SKILL.md as served: a skill given in code rendered, a record's own text, else what its
     source reads (the stored version's text, the S3 object's or the file's)."""
     record = entry.record
@@ -283,11 +289,7 @@ def _full_text(entry: RegistryEntry) -> str:
         return render_skill(record.skill)
     if record.content is not None:
         return record.content
-    reader = getattr(entry.source, "read", None)
-    if not callable(reader):
-        raise SkillInvalidError(f'Source "{entry.label}" cannot read "{record.name}".')
-    text: str = reader(record)
-    return text
+    return registry.read_source_text(record.name)
 
 
 __all__ = [

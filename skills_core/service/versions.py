@@ -19,6 +19,7 @@ from skills_core.errors import (
 from skills_core.governance.lifecycle import APPROVED, REJECTED
 from skills_core.model import ChangelogEntry, SkillRecord
 from skills_core.service.reads import checked_name, version_number
+from skills_core.service.resources import SkillResources
 from skills_core.service.tenants import TenantView
 from skills_core.service.writes import governed_store
 from skills_core.sources.base import GovernedStore
@@ -108,16 +109,22 @@ def served_state(view: TenantView, name: str) -> VersionState:
     record = entry.record
     store = view.store
     if store is None or record.source != store.label or not isinstance(store, GovernedStore):
-        return VersionState(entry.metadata.version, digest=record.digest)
+        return VersionState(entry.metadata.version, digest=_served_digest(view, name))
     if record.state is not None:  # listed with its state: no second read
         status = record.state.get("status") or APPROVED
         labels = dict(record.state.get("labels") or {})
         return VersionState(entry.metadata.version, status, labels, record.digest)
     lifecycle = store.lifecycle(name)
     if lifecycle is None:
-        return VersionState(entry.metadata.version, digest=record.digest)
+        return VersionState(entry.metadata.version, digest=_served_digest(view, name))
     status = lifecycle.statuses.get(int(record.version or 0), APPROVED)
     return VersionState(entry.metadata.version, status, dict(lifecycle.labels), record.digest)
+
+
+def _served_digest(view: TenantView, name: str) -> str:
+    """The digest of the served SKILL.md, read the way MCP's entries read it (one rule, one
+    cache): every served skill has one, S3 objects synced or not and bundled skills too."""
+    return SkillResources(view).skill_md_digest(name)[0]
 
 
 @dataclass(frozen=True)

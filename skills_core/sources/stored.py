@@ -19,8 +19,13 @@ from skills_core.settings import MAX_STORED_TEXT_BYTES
 
 R = TypeVar("R")
 
-#: A changelog author (namespaced: ``jwt:<sub>``, ``event:<id>``, ``cli:<user>``).
-MAX_AUTHOR_CHARS = 256
+#: The identity inside a changelog author: a JWT ``sub``, an event id, a user name (SPEC §6:
+#: any JWT ``sub`` of up to 256 characters can write).
+MAX_AUTHOR_IDENTITY_CHARS = 256
+#: The namespace before it (``jwt:``, ``event:``, ``cli:``, ``model:``), colon included.
+MAX_AUTHOR_NAMESPACE_CHARS = 32
+#: A whole changelog author: the namespaced identity is never refused for its length.
+MAX_AUTHOR_CHARS = MAX_AUTHOR_NAMESPACE_CHARS + MAX_AUTHOR_IDENTITY_CHARS
 
 
 def check_write_text(*, author: str | None = None, note: str | None = None) -> None:
@@ -59,12 +64,12 @@ def served_of(text: str, digest: str, size: int, location: str) -> Served:
 def store_version(version: int | str) -> int:
     """A store version number as a caller gives it (``2`` or ``"2"``: ASCII digits only)."""
     if isinstance(version, bool) or not isinstance(version, int | str):
-        raise SkillInvalidError(f"version must be a whole number, got {version!r}")
+        raise SkillInvalidError("version must be a whole number such as 2")
     if isinstance(version, int):
         return version
     text = version.strip()
     if not text.isascii() or not text.isdigit() or len(text) > 10:
-        raise SkillInvalidError(f"version must be a whole number such as 2, got {version!r}")
+        raise SkillInvalidError("version must be a whole number such as 2")
     return int(text)
 
 
@@ -109,6 +114,8 @@ def listed_record(
 
 __all__ = [
     "MAX_AUTHOR_CHARS",
+    "MAX_AUTHOR_IDENTITY_CHARS",
+    "MAX_AUTHOR_NAMESPACE_CHARS",
     "MAX_NOTE_CHARS",
     "check_write_text",
     "listed_record",

@@ -367,7 +367,7 @@ def test_label_set_then_remove(two_versions: Callable[..., tuple[int, str, str]]
         ),
         (
             ("label", NAME, "staging", "v1"),
-            "argument VERSION: version must be a positive whole number, got 'v1'",
+            "argument VERSION: version must be a positive whole number of at most 10 ASCII digits",
         ),
         (
             ("review", NAME, "1", "aprove"),

@@ -57,3 +57,62 @@ def test_a_length_that_is_not_a_byte_count_is_a_bad_request(
         assert response.read() == b'{"message":"Bad Request"}'
     finally:
         connection.close()
+
+
+@pytest.mark.parametrize("method", ["TRACE", "CONNECT", "PROPFIND", "FOO"])
+def test_unknown_methods_are_the_gateways_404(local_server: LocalServer, method: str) -> None:
+    """No route has them: 404 JSON as the gateway answers, never the stdlib's 501 page."""
+    url = urlsplit(local_server.url)
+    connection = http.client.HTTPConnection(url.hostname, url.port, timeout=30)
+    try:
+        connection.request(method, "/skills")
+        response = connection.getresponse()
+        assert response.status == 404
+        assert response.getheader("Content-Type") == "application/json"
+        assert response.read() == b'{"message":"Not Found"}'
+    finally:
+        connection.close()
+
+
+@pytest.mark.parametrize("path", ["/mcp", "/skills"])
+def test_a_browser_on_this_machine_gets_cors(local_server: LocalServer, path: str) -> None:
+    """A browser MCP client (MCP Inspector's UI on localhost) preflights ``/mcp`` with the MCP
+    headers; the gateway answers the preflight itself, as for every route."""
+    origin = "http://localhost:6274"
+    preflight = local_server.request(
+        "OPTIONS",
+        path,
+        headers={
+            "Origin": origin,
+            "Access-Control-Request-Method": "POST",
+            "Access-Control-Request-Headers": "content-type,mcp-protocol-version,authorization",
+        },
+    )
+    assert preflight.status == 204
+    assert preflight.headers["Access-Control-Allow-Origin"] == origin
+    allowed = {
+        h.strip().lower() for h in preflight.headers["Access-Control-Allow-Headers"].split(",")
+    }
+    assert {"content-type", "mcp-protocol-version", "authorization"} <= allowed
+    assert "POST" in preflight.headers["Access-Control-Allow-Methods"]
+
+
+def test_mcp_answers_a_browser_on_this_machine(local_server: LocalServer) -> None:
+    origin = "http://127.0.0.1:6274"
+    reply = local_server.request(
+        "POST",
+        "/mcp",
+        {"jsonrpc": "2.0", "id": 1, "method": "ping"},
+        headers={"Origin": origin, "Accept": "application/json, text/event-stream"},
+    )
+    assert reply.status == 200, reply.text
+    assert reply.headers["Access-Control-Allow-Origin"] == origin
+
+
+def test_another_sites_page_gets_no_cors(local_server: LocalServer) -> None:
+    preflight = local_server.request(
+        "OPTIONS",
+        "/mcp",
+        headers={"Origin": "https://evil.example", "Access-Control-Request-Method": "POST"},
+    )
+    assert preflight.status == 204 and "Access-Control-Allow-Origin" not in preflight.headers

@@ -89,12 +89,12 @@ def test_more_than_ten_thousand_values_is_400_before_the_service(
 
 
 @pytest.mark.parametrize("size", [MIB + 1, 2 * MIB, 10 * MIB])
-def test_bodies_over_one_mib_are_400_before_the_service(
+def test_bodies_over_one_mib_are_413_before_the_service(
     all_skill: World, service_calls: list[str], size: int
 ) -> None:
     text = json.dumps({"args": ["z" * size]})
     result = invoke("activation", raw_event("POST", "/skills/amp/activate", text))
-    assert_error(result, 400, "BAD_REQUEST", "larger than 1048576 bytes")
+    assert_error(result, 413, "SKILL_TOO_LARGE", "larger than 1048576 bytes")
     assert service_calls == []
 
 
@@ -103,7 +103,7 @@ def test_base64_bodies_are_bounded_before_decoding(
 ) -> None:
     data = json.dumps({"args": ["z" * (10 * MIB)]}).encode()
     result = invoke("activation", raw_event("POST", "/skills/amp/activate", data))
-    assert_error(result, 400, "BAD_REQUEST", "larger than 1048576 bytes")
+    assert_error(result, 413, "SKILL_TOO_LARGE", "larger than 1048576 bytes")
     assert service_calls == []
 
 

@@ -186,7 +186,7 @@ def test_a_missing_bucket_is_a_warning_not_an_error(
 
 def test_tools_work_through_the_function(tenants: World) -> None:
     listed = call(mcp_event("tools/list")).json["result"]["tools"]
-    assert [t["name"] for t in listed] == ["use_skill", "read_skill_file"]
+    assert [t["name"] for t in listed] == ["use_skill", "read_skill_file", "search_skills"]
     empty = call(mcp_event("tools/call", {"name": "use_skill", "arguments": {}}))
     assert empty.status == 200 and empty.json["result"]["isError"] is True
     denied = call(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 
@@ -9,7 +10,7 @@ import pytest
 
 from handlers.openapi import render_openapi
 
-from .conftest import World, event, invoke
+from .conftest import World, event, invoke, reset_handlers
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -210,3 +211,49 @@ def test_openapi_documents_every_route() -> None:
         ("GET", "/l/{token}/.well-known/agent-skills/{name}/{path}"),
         ("HEAD", "/l/{token}/.well-known/agent-skills/{name}/{path}"),
     }
+
+
+def _sha256(text: str) -> str:
+    return "sha256:" + hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+@pytest.mark.parametrize("name", ["docker-ops", "code-review"])
+def test_s3_skills_put_by_other_means_have_a_digest(world: World, name: str) -> None:
+    """SPEC §6: every served skill has a digest: these objects were put with ``put_object``
+    (no ``skillsctl sync``, no index), a folder skill and a loose one."""
+    detail = invoke("catalog", event("GET", f"/skills/{name}"))
+    raw = invoke("catalog", event("GET", f"/skills/{name}/files/SKILL.md"))
+    assert raw.status == 200, raw.json
+    assert detail.json["digest"] == _sha256(raw.json["content"])
+    activated = invoke("activation", event("POST", f"/skills/{name}/activate", body={}))
+    assert activated.status == 200
+
+
+def test_a_store_skills_skill_md_is_served_as_a_file(world: World) -> None:
+    """A store skill has no folder, yet ``files/SKILL.md`` is its SKILL.md as served."""
+    body = {"name": "stored", "description": "Stored. Use it.", "body": "Hello $1."}
+    saved = invoke("save", event("POST", "/skills", body=body))
+    assert saved.status == 201
+    raw = invoke("catalog", event("GET", "/skills/stored/files/SKILL.md"))
+    assert raw.status == 200, raw.json
+    version = invoke("catalog", event("GET", "/skills/stored/versions/1")).json["content"]
+    assert raw.json == {"name": "stored", "path": "SKILL.md", "content": version}
+    detail = invoke("catalog", event("GET", "/skills/stored")).json
+    assert detail["digest"] == saved.json["digest"] == _sha256(version)
+    other = invoke("catalog", event("GET", "/skills/stored/files/notes.md"))
+    assert other.status == 404
+
+
+def test_bundled_skills_in_single_tenancy_have_a_digest(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SKILLS_TENANCY", "single")
+    monkeypatch.delenv("SKILLS_BUCKET")
+    monkeypatch.delenv("SKILLS_TABLE")
+    reset_handlers()
+    detail = invoke("catalog", event("GET", "/skills/docker-ops", claims={}))
+    assert detail.status == 200 and detail.json["source"] == "bundled"
+    raw = invoke("catalog", event("GET", "/skills/docker-ops/files/SKILL.md", claims={}))
+    assert detail.json["digest"] == _sha256(raw.json["content"])
+    expected = (ROOT / "bundled_skills" / "docker-ops" / "SKILL.md").read_text(encoding="utf-8")
+    assert raw.json["content"] == expected

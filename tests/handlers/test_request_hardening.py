@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from typing import Any
+from urllib.parse import quote
 
 import pytest
 
@@ -171,6 +172,25 @@ def test_version_must_be_ascii_digits(world: World, version: str) -> None:
     assert len(message) < 200
 
 
+@pytest.mark.parametrize("sent", ["1.0.0", "v2", "<script>"])
+@pytest.mark.parametrize(
+    ("function", "method", "path"),
+    [
+        ("catalog", "GET", "/skills/docker-ops"),
+        ("activation", "POST", "/skills/docker-ops/activate"),
+        ("catalog", "GET", "/skills/docker-ops/versions/{sent}"),
+    ],
+)
+def test_a_bad_version_is_refused_without_echoing_it(
+    world: World, sent: str, function: str, method: str, path: str
+) -> None:
+    query = None if "{sent}" in path else {"version": sent}
+    body = {} if method == "POST" else None
+    ev = event(method, path.format(sent=quote(sent)), query=query, body=body)
+    message = assert_error(invoke(function, ev), 400, "BAD_REQUEST", "positive whole number")
+    assert sent not in message
+
+
 # -- 6. loose types ----------------------------------------------------------------------------
 
 
@@ -298,12 +318,21 @@ def test_odd_keys_are_quoted_and_cut(world: World) -> None:
         ('{"args": [NaN]}', "NaN is not a JSON number"),
         ('{"args": [' + "9" * 5_000 + "]}", "a number too long to read"),
         ("[" + "0," * 30_000 + "0]", "holds more than 20000 JSON values"),
-        ('{"args": ["' + "x" * (1024 * 1024) + '"]}', "larger than 1048576 bytes"),
     ],
 )
 def test_unreadable_json_is_400(world: World, text: str, fragment: str) -> None:
     result = invoke("activation", raw_event("POST", "/skills/docker-ops/activate", text))
     assert_error(result, 400, "BAD_REQUEST", fragment)
+
+
+@pytest.mark.parametrize(
+    ("function", "path"), [("activation", "/skills/docker-ops/activate"), ("save", "/skills")]
+)
+def test_a_body_over_the_cap_is_413_skill_too_large(world: World, function: str, path: str) -> None:
+    """SPEC §6: over the 1 MiB request cap is 413 ``SKILL_TOO_LARGE`` (never a 400)."""
+    text = '{"args": ["' + "x" * (1024 * 1024) + '"]}'
+    result = invoke(function, raw_event("POST", path, text))
+    assert_error(result, 413, "SKILL_TOO_LARGE", "larger than 1048576 bytes")
 
 
 def test_early_refusals_use_the_same_envelope(world: World) -> None:

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import base64
+import hashlib
+import json
 from typing import Any
+from urllib.parse import unquote
 
 import pytest
 
@@ -128,3 +131,35 @@ def test_legacy_reads_work_the_same(tenants: Tenants) -> None:
     tenants.sources["acme"].skills["zeta"] = Stored(skill_text("zeta", "Z. Use last."))
     result = tenants.post("resources/read", {"uri": "skill://zeta/SKILL.md"}, modern=False).result
     assert set(result) == {"contents"}
+
+
+def test_fastmcp_manifest_lists_every_file_with_its_digest(tenants: Tenants) -> None:
+    """fastmcp's ``get_skill_manifest`` reads ``skill://<name>/_manifest``: ``skill`` and
+    ``files`` of ``{path, size, hash}``, the hashes the extension's entries carry."""
+    result = tenants.post("resources/read", {"uri": "skill://pdf-tools/_manifest"}).result
+    [content] = result["contents"]
+    assert content["uri"] == "skill://pdf-tools/_manifest"
+    assert content["mimeType"] == "application/json"
+    manifest = json.loads(content["text"])
+    assert manifest["skill"] == "pdf-tools"
+    entry = tenants.post("skills/get", {"uri": "skill://pdf-tools/SKILL.md"}).result["skill"]
+    expected = [
+        {"path": unquote(r["uri"].removeprefix("skill://pdf-tools/")), "size": r["size"]}
+        | {"hash": r["digest"]}
+        for r in entry["resources"]
+    ]
+    assert manifest["files"] == expected and expected[0]["path"] == "SKILL.md"
+    for file in manifest["files"]:
+        # fastmcp joins the raw path into the URI, unescaped: that reads too.
+        read = tenants.post("resources/read", {"uri": f"skill://pdf-tools/{file['path']}"}).result
+        body = read["contents"][0]
+        data = base64.b64decode(body["blob"]) if "blob" in body else body["text"].encode()
+        assert file["hash"] == "sha256:" + hashlib.sha256(data).hexdigest()
+        assert file["size"] == len(data)
+
+
+def test_manifest_of_an_unknown_skill_is_not_found(tenants: Tenants) -> None:
+    reply = tenants.post("resources/read", {"uri": "skill://nope/_manifest"})
+    assert reply.error["message"] == "Resource not found"
+    reply = tenants.post("resources/read", {"uri": "skill://secret-plan/_manifest"})
+    assert reply.error["message"] == "Resource not found"

@@ -1,5 +1,5 @@
-"""``search_skills`` over MCP: listed exactly when the catalog offers it (above
-``SKILLS_SEARCH_THRESHOLD`` skills, where the name enums go), answered by the service's search
+"""``search_skills`` over MCP: always listed (SPEC §11; the name enums go only above
+``SKILLS_SEARCH_THRESHOLD`` skills), answered by the service's search
 use case (the snapshots' stored indexes, as ``GET /search``), never by the library's per-call
 index build; failures are ``isError`` results."""
 
@@ -54,10 +54,12 @@ def _no_library_index(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(library_search, "search_skills", refuse)
 
 
-def test_a_small_catalog_lists_no_search_and_keeps_the_enums(tenants: Tenants) -> None:
+def test_a_small_catalog_lists_search_and_keeps_the_enums(tenants: Tenants) -> None:
+    """pydantic-ai and MCP Inspector refuse a call of a tool ``tools/list`` did not show."""
     listed = tenants.post("tools/list").result["tools"]
-    assert "search_skills" not in [tool["name"] for tool in listed]
+    assert [tool["name"] for tool in listed] == ["use_skill", "read_skill_file", "search_skills"]
     assert "enum" in listed[0]["inputSchema"]["properties"]["skill_name"]
+    assert listed[2]["inputSchema"]["required"] == ["query"]
 
 
 def test_a_large_catalog_lists_search_and_drops_the_enums(tenants: Tenants) -> None:
@@ -135,7 +137,7 @@ def test_bad_arguments_are_error_results(tenants: Tenants, arguments: Any, says:
 
 
 def test_a_client_with_an_older_listing_may_still_call_it(tenants: Tenants) -> None:
-    """Small catalogs do not list the tool, but a call is served rather than refused."""
+    """A small catalog's call is served like a large one's."""
     result = tenants.post(
         "tools/call", {"name": "search_skills", "arguments": {"query": "git commits"}}
     ).result

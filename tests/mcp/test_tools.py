@@ -23,7 +23,7 @@ def call(tenants: Tenants, name: str, arguments: Any, tenant: str = "acme") -> d
 
 def test_tools_are_listed_with_schemas_and_the_catalog(tenants: Tenants) -> None:
     listed = tenants.post("tools/list").result["tools"]
-    assert [t["name"] for t in listed] == ["use_skill", "read_skill_file"]
+    assert [t["name"] for t in listed] == ["use_skill", "read_skill_file", "search_skills"]
     use_skill = listed[0]
     assert use_skill["inputSchema"]["type"] == "object"
     assert use_skill["inputSchema"]["properties"]["skill_name"]["enum"] == ["git-flow", "pdf-tools"]
@@ -38,9 +38,56 @@ def test_every_listed_tool_has_a_runner(tenants: Tenants) -> None:
     assert {t["name"] for t in tenants.post("tools/list").result["tools"]} <= set(TOOLS)
 
 
-def test_no_skills_no_tools_listed(tenants: Tenants) -> None:
+def test_no_skills_lists_search_alone(tenants: Tenants) -> None:
+    """SPEC §11: ``search_skills`` is listed whatever the skill count, none included."""
     tenants.sources["globex"].skills.clear()
-    assert tenants.post("tools/list", tenant="globex").result["tools"] == []
+    listed = tenants.post("tools/list", tenant="globex").result["tools"]
+    assert [t["name"] for t in listed] == ["search_skills"]
+
+
+def test_every_tool_says_it_only_reads(tenants: Tenants) -> None:
+    for tool in tenants.post("tools/list").result["tools"]:
+        assert tool["annotations"] == {
+            "readOnlyHint": True,
+            "destructiveHint": False,
+            "idempotentHint": True,
+            "openWorldHint": False,
+        }
+
+
+def _schema_holes(schema: Any, where: str) -> list[str]:
+    """Places in a JSON schema that accept any value: an empty schema, or a property, item or
+    branch without a ``type`` (strict clients refuse them)."""
+    if not isinstance(schema, dict) or not schema:
+        return [where]
+    holes: list[str] = []
+    if "anyOf" in schema:
+        for i, branch in enumerate(schema["anyOf"]):
+            holes += _schema_holes(branch, f"{where}.anyOf[{i}]")
+    elif "type" not in schema:
+        holes.append(where)
+    for key, prop in schema.get("properties", {}).items():
+        holes += _schema_holes(prop, f"{where}.{key}")
+    if schema.get("type") == "array":
+        holes += _schema_holes(schema.get("items"), f"{where}.items")
+    extra = schema.get("additionalProperties")
+    if schema.get("type") == "object" and "properties" not in schema:
+        holes += _schema_holes(extra, f"{where}.additionalProperties")
+    return holes
+
+
+def test_input_schemas_have_no_schema_less_values(tenants: Tenants) -> None:
+    for tool in tenants.post("tools/list").result["tools"]:
+        assert _schema_holes(tool["inputSchema"], tool["name"]) == []
+    args = tenants.post("tools/list").result["tools"][0]["inputSchema"]["properties"]["args"]
+    assert args["anyOf"][0]["items"] == {"type": "string"}
+
+
+def test_use_skill_still_takes_any_json_values(tenants: Tenants) -> None:
+    """The schema says strings; SPEC §4 still turns other values into their JSON text."""
+    result = call(tenants, "use_skill", {"skill_name": "pdf-tools", "args": [{"a": 1}]})
+    assert result["isError"] is False
+    assert 'Do the thing with {"a": 1}.' in result["content"][0]["text"]
 
 
 def test_use_skill_returns_the_instructions(tenants: Tenants) -> None:

@@ -52,6 +52,7 @@ HANDLERS: dict[str, str] = {
     "RefreshFunction": "handlers.refresh.lambda_handler",
     "ReviewFunction": "handlers.review.lambda_handler",
     "PublicFunction": "handlers.public.lambda_handler",
+    "TokenTenantFunction": "handlers.token_tenant.lambda_handler",
 }
 
 

@@ -113,8 +113,14 @@ def test_the_jwt_settings_are_left_to_the_deployer() -> None:
     pairs = overrides()
     assert set(pairs) & DEPLOYER_ONLY == set()
     for name in DEPLOYER_ONLY:
-        # No default: `sam deploy` cannot create the stack without them and --guided asks.
-        assert "Default" not in TEMPLATE["Parameters"][name], name
+        # Empty by default (the Cognito pool may issue the tokens instead), and a rule refuses
+        # a stack with neither: `sam deploy` cannot create it without them and --guided asks.
+        assert TEMPLATE["Parameters"][name].get("Default") == "", name
+    rule = TEMPLATE["Rules"]["IssuerIsGiven"]
+    assert rule["RuleCondition"] == {"Fn::Equals": [{"Ref": "CognitoUserPool"}, "none"]}
+    asserted = [a["Assert"] for a in rule["Assertions"]]
+    assert {"Fn::Not": [{"Fn::Equals": [{"Ref": "JwtIssuer"}, ""]}]} in asserted
+    assert TEMPLATE["Parameters"]["CognitoUserPool"]["Default"] == "none"
     # Why no placeholder: one that looks like an issuer passes the template's pattern and
     # would deploy an authorizer that refuses every token.
     assert problem("JwtIssuer", "https://cognito-idp.REGION.amazonaws.com/POOL_ID") is None

@@ -40,6 +40,7 @@ SAMPLES: dict[str, Path] = {
     "RefreshFunction": EVENTS / "refresh.json",
     "ReviewFunction": EVENTS / "review.json",
     "PublicFunction": EVENTS / "public.json",
+    "TokenTenantFunction": EVENTS / "token-tenant.json",
 }
 IDEMPOTENCY_TABLE = "skills-idempotency"
 FUNCTION_NAME = "serverless-skills-Function"
@@ -188,3 +189,12 @@ def test_review_sample_is_the_stream_insert_of_a_version_and_gets_reviewed(
         compose_with(None)
     listing = _invoke("CatalogFunction", load("CatalogFunction"))
     assert listing["statusCode"] == 200
+
+
+def test_token_sample_gets_the_tenant_claim(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Cognito trigger's V3_0 client-credentials sample: the claim the authorizer reads."""
+    monkeypatch.delenv("SKILLS_TENANT_CLAIM", raising=False)
+    response = _invoke("TokenTenantFunction", load("TokenTenantFunction"))
+    access = response["response"]["claimsAndScopeOverrideDetails"]["accessTokenGeneration"]
+    claim = TEMPLATE["Parameters"]["TenantClaim"]["Default"]
+    assert access["claimsToAddOrOverride"] == {claim: "acme"}

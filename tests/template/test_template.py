@@ -162,9 +162,11 @@ def test_api_has_a_jwt_authorizer_on_every_route() -> None:
     assert auth["DefaultAuthorizer"] == "JwtAuthorizer"
     authorizer = auth["Authorizers"]["JwtAuthorizer"]
     assert authorizer["IdentitySource"] == "$request.header.Authorization"
+    # Bring-your-own issuer unless CognitoUserPool=create (then the pool and its client).
+    issuer = "https://cognito-idp.${AWS::Region}.amazonaws.com/${SkillsUserPool}"
     assert authorizer["JwtConfiguration"] == {
-        "issuer": ref("JwtIssuer"),
-        "audience": ref("JwtAudience"),
+        "issuer": {"Fn::If": ["CreateCognito", {"Fn::Sub": issuer}, ref("JwtIssuer")]},
+        "audience": {"Fn::If": ["CreateCognito", [ref("SkillsMachineClient")], ref("JwtAudience")]},
     }
     # CORS only with the CorsAllowOrigins parameter (test_template_security.py).
     assert set(props["CorsConfiguration"]) == {"Fn::If"}
@@ -361,8 +363,8 @@ def test_only_the_expected_resource_types() -> None:
     types = Counter(res["Type"] for res in TEMPLATE["Resources"].values())
     assert types == {
         "AWS::Serverless::HttpApi": 1,
-        "AWS::Serverless::Function": 8,
-        "AWS::Logs::LogGroup": 8,
+        "AWS::Serverless::Function": 9,
+        "AWS::Logs::LogGroup": 9,
         "AWS::S3::Bucket": 2,  # the skills bucket; the mirror (SPEC §13) when asked for
         "AWS::S3::BucketPolicy": 1,
         "AWS::DynamoDB::Table": 2,
@@ -371,6 +373,12 @@ def test_only_the_expected_resource_types() -> None:
         "AWS::Events::Rule": 2,
         "AWS::SQS::Queue": 3,
         "AWS::SQS::QueuePolicy": 1,
+        # CognitoUserPool=create only (tests/template/test_template_cognito.py).
+        "AWS::Cognito::UserPool": 1,
+        "AWS::Cognito::UserPoolDomain": 1,
+        "AWS::Cognito::UserPoolResourceServer": 1,
+        "AWS::Cognito::UserPoolClient": 1,
+        "AWS::Lambda::Permission": 1,
     }
     assert set(resources_of_type(TEMPLATE, "AWS::Logs::LogGroup")) == {
         f"{fn.removesuffix('Function')}LogGroup" for fn in FUNCTION_IDS

@@ -124,7 +124,7 @@ def test_the_sam_transform_grants_the_model_only_with_a_model_configured() -> No
     params = parameter_values(translated, {"GenerationModelId": PROFILE_ID})
     for logical_id in FUNCTION_IDS:
         role = translated["Resources"][f"{logical_id}Role"]["Properties"]
-        policies = evaluate(translated, role["Policies"], params)
+        policies = evaluate(translated, role.get("Policies", []), params)
         actions = {
             action
             for policy in policies

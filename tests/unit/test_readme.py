@@ -60,3 +60,20 @@ def test_shell_examples_run_on_a_system_without_python_or_a_fixed_port() -> None
         assert not bare.search(code), f"README.md:{line}: call python3 or .venv/bin/python"
         assert "API=http" not in code, f"README.md:{line}: use the $API the banner exports"
         assert "$WALK_TMP" not in code, f"README.md:{line}: a reader has no $WALK_TMP"
+
+
+def test_the_xml_catalog_example_keeps_every_description(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The README's ``skillsctl catalog … --style xml --max-chars N`` shows descriptions (a
+    budget too small for the bundled skills' tags lists bare names, SPEC §3)."""
+    from skills_core.cli import main
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    [command] = re.findall(r"^skillsctl catalog bundled_skills --style xml [^\n]*$", text, re.M)
+    monkeypatch.chdir(ROOT)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert main(command.split()[1:]) == 0
+    skills = [line for line in out.getvalue().splitlines() if line.startswith("<skill>")]
+    assert skills and all("<description>" in line for line in skills)

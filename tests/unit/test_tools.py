@@ -72,7 +72,10 @@ def use_skill_schema(names: list[str]) -> dict[str, Any]:
                 "description": USE_SKILL_NAME_DESCRIPTION,
             },
             "args": {
-                "anyOf": [{"type": "array", "items": {}}, {"type": "object"}],
+                "anyOf": [
+                    {"type": "array", "items": {"type": "string"}},
+                    {"type": "object", "additionalProperties": {"type": "string"}},
+                ],
                 "description": USE_SKILL_ARGS_DESCRIPTION,
             },
         },
