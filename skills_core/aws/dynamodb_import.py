@@ -25,7 +25,7 @@ from skills_core.aws.dynamodb_calls import StoreCalls
 from skills_core.aws.dynamodb_items import Item
 from skills_core.aws.dynamodb_store import DynamoDBSkillStore
 from skills_core.aws.dynamodb_writes import WriteContext, plan
-from skills_core.aws.store_rebuild import make_store_current
+from skills_core.aws.store_rebuild import GET_BATCH, make_store_current
 from skills_core.aws.table_schema import SORT_KEY
 from skills_core.errors import SkillStoreUnavailableError
 from skills_core.governance import history
@@ -33,9 +33,8 @@ from skills_core.governance.history import SkillHistory
 from skills_core.sources.bulk import Prepared
 from skills_core.sources.stored import new_version
 
-#: ``BatchWriteItem`` takes at most 25 requests, ``BatchGetItem`` 100 keys.
+#: ``BatchWriteItem`` takes at most 25 requests (``BatchGetItem`` 100 keys: ``GET_BATCH``).
 WRITE_BATCH = 25
-GET_BATCH = 100
 #: Skills per chunk: one head lookup, then their items (a multiple of the write batch).
 CHUNK = 100
 #: Rounds of resending unprocessed items (throttling) before giving up.

@@ -29,6 +29,7 @@ logger = logging.getLogger("skills_core")
 
 #: Tries when another writer moves the manifest between our read and our publish.
 ATTEMPTS = 3
+#: ``BatchGetItem`` takes at most 100 keys.
 GET_BATCH = 100
 
 
@@ -117,4 +118,4 @@ def _bodies(
     return bodies
 
 
-__all__ = ["make_store_current"]
+__all__ = ["GET_BATCH", "make_store_current"]
