@@ -3,9 +3,9 @@
 The items are the store's own (:func:`skills_core.aws.dynamodb_writes.plan` builds them, as a
 save would: head, version 1, changelog entry 1), written with ``BatchWriteItem`` 25 at a time
 instead of one transaction per skill. ``BatchWriteItem`` takes no conditions, so only names the
-store had no head for a moment before are written this way: the heads of each chunk of 100
-are read (one consistent ``BatchGetItem``) right before its writes, and a chunk writes its
-versions and changelog entries first and its heads last, so a head is never visible before
+store had no head for a moment before are written this way: the import reads the heads of
+each chunk of 100 (one consistent ``BatchGetItem``) right before its writes, and a chunk writes
+its versions and changelog entries first and its heads last, so a head is never visible before
 its version. A concurrent save of the same new name inside that window is the one lost-update
 risk of this path; an import is a seeding operation, and the README says so. Names that exist
 go through the store's conditional save.
@@ -35,8 +35,6 @@ from skills_core.sources.stored import new_version
 
 #: ``BatchWriteItem`` takes at most 25 requests (``BatchGetItem`` 100 keys: ``GET_BATCH``).
 WRITE_BATCH = 25
-#: Skills per chunk: one head lookup, then their items (a multiple of the write batch).
-CHUNK = 100
 #: Rounds of resending unprocessed items (throttling) before giving up.
 MAX_ROUNDS = 8
 
@@ -78,22 +76,16 @@ class DynamoDBImportTarget:
 
     # -- writes --------------------------------------------------------------------------
     def add_new(self, skills: Sequence[Prepared], *, author: str | None) -> None:
-        """Write ``skills`` (names without a head) chunk by chunk; a name that gained a head
-        since the import looked goes through the conditional save instead."""
-        for start in range(0, len(skills), CHUNK):
-            chunk = skills[start : start + CHUNK]
-            taken = self.heads_of([p.skill.name for p in chunk])
-            firsts: list[Item] = []
-            heads: list[Item] = []
-            for prepared in chunk:
-                if prepared.skill.name in taken:
-                    self.save_one(prepared, replace=False, author=author)
-                    continue
-                head, rest = self._items(prepared, author)
-                heads.append(head)
-                firsts.extend(rest)
-            self._batch_write(firsts)
-            self._batch_write(heads)
+        """Write ``skills`` (a chunk of names whose heads were absent a moment ago): their
+        versions and changelog entries first, then their heads."""
+        firsts: list[Item] = []
+        heads: list[Item] = []
+        for prepared in skills:
+            head, rest = self._items(prepared, author)
+            heads.append(head)
+            firsts.extend(rest)
+        self._batch_write(firsts)
+        self._batch_write(heads)
 
     def _items(self, prepared: Prepared, author: str | None) -> tuple[Item, list[Item]]:
         """The head item and the other items a first save of ``prepared`` writes."""
@@ -163,4 +155,4 @@ class DynamoDBImportTarget:
         )
 
 
-__all__ = ["CHUNK", "GET_BATCH", "WRITE_BATCH", "DynamoDBImportTarget"]
+__all__ = ["WRITE_BATCH", "DynamoDBImportTarget"]

@@ -31,7 +31,7 @@ from skills_core.publish.scan import read_limited
 from skills_core.service.writes import SaveCommand, checked_skill
 from skills_core.settings import Settings, settings_or_env
 from skills_core.sources.base import GovernedStore, SkillStore
-from skills_core.sources.bulk import ImportTarget, Prepared
+from skills_core.sources.bulk import IMPORT_CHUNK, ImportTarget, Prepared
 from skills_core.sources.fs import DirectorySource
 from skills_core.sources.local_files import list_local_files
 from skills_core.sources.stored import new_version
@@ -149,11 +149,44 @@ def import_skills(
     skipped: list[Skipped] = []
     prepared = _read_folder(root, settings, replace, warnings, skipped)
     target = target or target_for(store)
-    heads = target.heads_of(sorted(prepared))
+    names = sorted(prepared)
+    imported: list[str] = []
+    done: list[Prepared] = []
+    # Chunk by chunk: the heads are looked up right before the chunk's writes, so a bulk
+    # write (which takes no condition) only ever follows a fresh "no such name".
+    for start in range(0, len(names), IMPORT_CHUNK):
+        chunk = [prepared[name] for name in names[start : start + IMPORT_CHUNK]]
+        heads = target.heads_of([p.skill.name for p in chunk])
+        new, again = _sorted_out(chunk, heads, store, target.label, replace, skipped)
+        target.add_new(new, author=author)
+        imported += [p.skill.name for p in new]
+        done += new
+        for item in again:
+            try:
+                target.save_one(item, replace=replace, author=author)
+            except SkillError as exc:
+                skipped.append(Skipped(item.skill.name, item.location, exc.message))
+                continue
+            imported.append(item.skill.name)
+            done.append(item)
+    derived = target.make_current({p.skill.name: p.digest for p in done})
+    return ImportResult(tuple(sorted(imported)), tuple(skipped), tuple(warnings), derived)
+
+
+def _sorted_out(
+    chunk: Sequence[Prepared],
+    heads: Mapping[str, SkillHistory],
+    store: SkillStore,
+    label: str,
+    replace: bool,
+    skipped: list[Skipped],
+) -> tuple[list[Prepared], list[Prepared]]:
+    """The chunk's names the store has never seen (bulk), and those it has that get a new
+    version (the ordinary save); the rest go to ``skipped`` with the reason."""
     new: list[Prepared] = []
     again: list[Prepared] = []
-    for name in sorted(prepared):
-        item = prepared[name]
+    for item in chunk:
+        name = item.skill.name
         head = heads.get(name)
         if head is None:
             new.append(item)
@@ -161,24 +194,14 @@ def import_skills(
             reason = (
                 "already imported (same text)"
                 if _holds(head, item.digest)
-                else f'already in store "{target.label}"; pass replace to add a version'
+                else f'already in store "{label}"; pass replace to add a version'
             )
             skipped.append(Skipped(name, item.location, reason))
         elif head.active and _newest_digest(store, head) == item.digest:
             skipped.append(Skipped(name, item.location, "already imported (same text)"))
         else:
             again.append(item)
-    target.add_new(new, author=author)
-    imported = [p.skill.name for p in new]
-    for item in again:
-        try:
-            target.save_one(item, replace=replace, author=author)
-        except SkillError as exc:
-            skipped.append(Skipped(item.skill.name, item.location, exc.message))
-            continue
-        imported.append(item.skill.name)
-    derived = target.make_current({p.skill.name: p.digest for p in [*new, *again]})
-    return ImportResult(tuple(sorted(imported)), tuple(skipped), tuple(warnings), derived)
+    return new, again
 
 
 def _holds(head: SkillHistory, digest: str) -> bool:

@@ -12,6 +12,9 @@ from skills_core.governance.history import SkillHistory
 from skills_core.governance.policy import WriteDecision
 from skills_core.model import Skill
 
+#: Skills per round of an import: one lookup of their heads, then their writes.
+IMPORT_CHUNK = 100
+
 
 @dataclass(frozen=True)
 class Prepared:
@@ -32,6 +35,7 @@ class ImportTarget(Protocol):
 
     def heads_of(self, names: Sequence[str]) -> Mapping[str, SkillHistory]: ...
 
+    #: Writes names that had no head a moment ago (looked up just before).
     def add_new(self, skills: Sequence[Prepared], *, author: str | None) -> None: ...
 
     def save_one(self, prepared: Prepared, *, replace: bool, author: str | None) -> None: ...
@@ -39,4 +43,4 @@ class ImportTarget(Protocol):
     def make_current(self, written: Mapping[str, str]) -> str: ...
 
 
-__all__ = ["ImportTarget", "Prepared"]
+__all__ = ["IMPORT_CHUNK", "ImportTarget", "Prepared"]

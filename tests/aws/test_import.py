@@ -170,6 +170,7 @@ def test_a_thousand_skills_take_at_most_200_calls(
     by_operation = Counter(name for _, name, _ in api_calls)
     assert sum(by_operation.values()) <= 200, by_operation
     assert by_operation["BatchWriteItem"] == 120  # 2,000 versions+logs, 1,000 heads, 25 a call
+    assert by_operation["BatchGetItem"] == 10 + 1  # heads, 100 a call; the manifest
     assert len(store.list()) == 1000
 
 
