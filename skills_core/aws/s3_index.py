@@ -13,7 +13,7 @@ listing, so a stale index can never serve stale metadata. Format 1::
 without fetching it. Objects whose frontmatter is broken are left out: readers fetch them and
 report the error themselves.
 
-A prefix whose index would not fit one bounded piece (``MAX_PART_BYTES``; ~20,000 skills of
+A prefix whose index would not fit one bounded piece (``MAX_PART_BYTES``; ~4,000 skills of
 typical frontmatter) gets format 2: the root document names parts, each a format-1 document
 of a contiguous range of keys, stored at ``<prefix>.skills-index/<md5 of its bytes>.json``::
 
@@ -185,7 +185,11 @@ def build_parts(
     part_bytes: int = MAX_PART_BYTES,
     span: int = PART_SPAN,
 ) -> list[Part]:
-    """The parts of the index for ``entries`` (one or none: a format-1 root is enough)."""
+    """The parts of the index for ``entries``; one (a format-1 root is enough, and every
+    reader, older ones too, reads it) while the whole index fits ``part_bytes``."""
+    whole = build_index(entries)
+    if len(whole) <= part_bytes:
+        return [Part(part_name(whole), whole, min(entries, default=""), max(entries, default=""))]
     parts = []
     for piece in split_entries(entries, part_bytes=part_bytes, span=span):
         data = build_index(piece)

@@ -305,8 +305,8 @@ def test_removing_one_entry_changes_one_part_only() -> None:
     """Cuts are content-defined: the parts far from a change keep their bytes (and names)."""
     from skills_core.aws.s3_index import build_parts
 
-    before = {p.key for p in build_parts(_entries(2000), part_bytes=1 << 20, span=64)}
-    after = {p.key for p in build_parts(_entries(2000, skip=1000), part_bytes=1 << 20, span=64)}
+    before = {p.key for p in build_parts(_entries(2000), part_bytes=1 << 16, span=64)}
+    after = {p.key for p in build_parts(_entries(2000, skip=1000), part_bytes=1 << 16, span=64)}
     assert len(before) > 10
     assert len(before - after) <= 2 and len(after - before) <= 2
 
@@ -329,7 +329,8 @@ def test_a_small_index_stays_format_1_and_the_root_round_trips() -> None:
         parse_document,
     )
 
-    assert len(build_parts(_entries(10))) == 1
+    assert len(build_parts(_entries(3000))) == 1  # ~300 KB: one format-1 object
+    assert len(build_parts({})) == 1
     assert parse_document(build_index(_entries(3))) == _entries(3)
     refs = [
         PartRef(".skills-index/a.json", '"a"', "a.md", "c.md"),

@@ -3,7 +3,8 @@ parts named by a root, read back with a bounded number of GETs, and a missing, s
 oversized, corrupt or lying part costs only its skills' ranged GETs, never the listing.
 
 The cap is lowered through ``sync_skills(index_part_bytes=...)`` so a few dozen skills split
-into several parts (a real prefix splits at ~2 MiB, ~4,000-5,000 skills per part)."""
+into several parts (a real prefix is split once its index passes 2 MiB, ~4,000 skills, into
+parts of about 1,024 keys)."""
 
 from __future__ import annotations
 
