@@ -35,11 +35,15 @@ def _source_identity(entry: RegistryEntry) -> str:
     return _SEP.join(parts)
 
 
-def _skill_identity(entry: RegistryEntry) -> str:
+def _skill_identity(entry: RegistryEntry) -> str | None:
+    """What names this version of the skill's text (``None``: nothing does, so its state
+    cannot be told and no index of it may be kept)."""
     record = entry.record
     if record.skill is not None or record.content is not None:
         text = record.content if record.content is not None else repr(record.skill)
         state = "text:" + hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+    elif record.digest is None and record.etag is None and record.version is None:
+        return None
     else:
         state = _SEP.join(
             str(value) for value in (record.digest, record.etag, record.version, record.size)
@@ -47,14 +51,18 @@ def _skill_identity(entry: RegistryEntry) -> str:
     return _SEP.join((record.name, record.location or "", state))
 
 
-def fingerprint(registry: SkillRegistry, names: Collection[str] | None = None) -> str:
-    """The state of the skills ``registry`` serves (of ``names``, when given), as a digest."""
+def fingerprint(registry: SkillRegistry, names: Collection[str] | None = None) -> str | None:
+    """The state of the skills ``registry`` serves (of ``names``, when given), as a digest;
+    ``None`` when a source defers a skill's text without saying which version it is."""
     digest = hashlib.sha256()
     for name in registry.names():
         if names is not None and name not in names:
             continue
         entry = registry.entry(name)
-        line = _source_identity(entry) + _SEP + _skill_identity(entry) + "\n"
+        identity = _skill_identity(entry)
+        if identity is None:
+            return None
+        line = _source_identity(entry) + _SEP + identity + "\n"
         digest.update(line.encode("utf-8", "surrogatepass"))
     return digest.hexdigest()
 
@@ -73,11 +81,12 @@ class IndexCache:
         self.builds = 0
 
     def get_or_build(
-        self, key: str, build: Callable[[list[str]], list[SearchDocument]]
+        self, key: str | None, build: Callable[[list[str]], list[SearchDocument]]
     ) -> tuple[SearchIndex, tuple[str, ...]]:
+        """The index cached under ``key``, else built (and kept unless ``key`` is ``None``)."""
         with self._lock:
-            found = self._items.get(key)
-            if found is not None:
+            found = self._items.get(key) if key is not None else None
+            if found is not None and key is not None:
                 self._items.move_to_end(key)
                 return found[0], ()
         warnings: list[str] = []
@@ -85,7 +94,8 @@ class IndexCache:
         size = index.size_bytes
         with self._lock:
             self.builds += 1
-            if not warnings and size <= self._max_bytes and key not in self._items:
+            keep = key is not None and not warnings and size <= self._max_bytes
+            if keep and key is not None and key not in self._items:
                 self._items[key] = (index, size)
                 self._bytes += size
                 while self._bytes > self._max_bytes:

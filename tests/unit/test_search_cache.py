@@ -123,3 +123,35 @@ def test_a_build_with_an_unreadable_body_is_not_kept(cache: IndexCache) -> None:
 
     _, warnings = cache.get_or_build("k", failing)
     assert warnings == ("body not searchable",) and len(cache) == 0
+
+
+def test_a_source_that_defers_text_without_a_version_is_never_cached(cache: IndexCache) -> None:
+    """No ETag, version or digest: nothing tells its states apart, so each search builds."""
+    from skills_core.model import SkillRecord
+
+    class Unversioned:
+        label = "plain"
+
+        def __init__(self, body: str) -> None:
+            self.body = body
+
+        def list(self) -> list[SkillRecord]:
+            return [
+                SkillRecord(
+                    name="notes",
+                    content=None,
+                    source=self.label,
+                    frontmatter="name: notes\ndescription: Team notes.\n",
+                    location="plain/notes.md",
+                )
+            ]
+
+        def read(self, record: SkillRecord) -> str:
+            return skill_text("notes", "Team notes.", self.body)
+
+    def reg(body: str):  # type: ignore[no-untyped-def]
+        return create_registry(sources=[Unversioned(body)], tenancy="multi")
+
+    assert search_skills(reg("alpha words"), "alpha")[0].name == "notes"
+    assert search_skills(reg("beta words"), "beta")[0].name == "notes"
+    assert cache.builds == 2 and len(cache) == 0
