@@ -59,6 +59,8 @@ _EXPORTS: dict[str, str] = {
     "DynamoDBSkillStore": "skills_core.aws.dynamodb_store",
     "Settings": "skills_core.settings",
     "search_skills": "skills_core.compose.search",
+    "import_skills": "skills_core.service.importing",
+    "ImportResult": "skills_core.service.importing",
     "SearchHit": "skills_core.search",
     "scan_skill": "skills_core.governance.scanner",
     "ScanReport": "skills_core.governance.scanner",
@@ -131,6 +133,7 @@ if TYPE_CHECKING:  # what type checkers and IDEs see
     )
     from skills_core.prompt.tools import call_tool, tool_definitions
     from skills_core.search import SearchHit
+    from skills_core.service.importing import ImportResult, import_skills
     from skills_core.service.writes import save_generated_skill
     from skills_core.settings import Settings
     from skills_core.sources.base import SkillSource, SkillStore

@@ -1,17 +1,29 @@
 """Reading an S3 prefix's listing: every key with its ETag and size, split into skill objects
 (folder and loose layouts), the files beside folder skills and the sync-written frontmatter
-index, which is parsed once per ETag."""
+index, which is parsed once per ETag: one format-1 object, or a format-2 root whose parts are
+read only where they cover keys still needed, each checked against the listing."""
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from botocore.exceptions import BotoCoreError, ClientError
 
-from skills_core.aws.s3_index import INDEX_NAME, IndexEntries, IndexFormatError, parse_index
+from skills_core.aws.s3_index import (
+    INDEX_NAME,
+    MAX_PART_BYTES,
+    PART_DIR,
+    IndexEntries,
+    IndexFormatError,
+    IndexRoot,
+    PartRef,
+    parse_document,
+    parse_index,
+)
 from skills_core.aws.s3_objects import INDEX_CACHE, Head, describe_aws, read_body
 from skills_core.format.layout import SKILL_FILE, skill_key
 from skills_core.format.paths import is_canonical
@@ -22,8 +34,11 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger("skills_core")
 
-#: A larger index is ignored (discovery falls back to ranged GETs).
+#: A larger index root is ignored (discovery falls back to ranged GETs); format 1 objects
+#: of older syncs can be this large, a part never passes ``MAX_PART_BYTES``.
 MAX_INDEX_BYTES = 8 * 1024 * 1024
+#: Index parts read at once (botocore's default connection pool holds 10).
+PART_WORKERS = 8
 
 #: Reports a skipped key: ``warn(key, etag, message, *args)`` (the message's first ``%s``
 #: is the object's location).
@@ -76,6 +91,8 @@ def classify(
         if rel == INDEX_NAME:
             index_key = key
             continue
+        if rel.startswith(PART_DIR):
+            continue
         key_of = skill_key(rel)
         if key_of is None:
             continue
@@ -108,44 +125,124 @@ def classify(
 
 def load_index(
     client: S3Client, bucket: str, key: str, etag: str, size: int, *, label: str, location: str
-) -> IndexEntries:
-    """The parsed index, cached by its ETag; ``{}`` when it cannot be used (logged)."""
+) -> IndexEntries | IndexRoot:
+    """The parsed index root (format 1: the entries; format 2: its parts), cached by its
+    ETag; ``{}`` when it cannot be used (logged)."""
     cached = INDEX_CACHE.get((bucket, key, etag))
     if cached is not None:
         return cached
-    if size > MAX_INDEX_BYTES:
-        logger.warning(
-            "S3 source %s: index %s is %d bytes (limit %d); reading each skill's head",
-            label,
-            location,
-            size,
-            MAX_INDEX_BYTES,
-        )
+    limit = MAX_INDEX_BYTES
+    document = _read_document(client, bucket, key, size, limit, label=label, location=location)
+    if document is None:
+        INDEX_CACHE.put((bucket, key, etag), {}, 1)
         return {}
+    data, read_etag = document
+    try:
+        parsed = parse_document(data)
+    except IndexFormatError as exc:
+        _ignored(label, "ignoring corrupt index", location, str(exc))
+        parsed = {}
+    if read_etag != etag:  # changed since the listing: its parts may not match the listing
+        return parsed
+    INDEX_CACHE.put((bucket, key, etag), parsed, max(len(data), 1))
+    return parsed
+
+
+def part_entries(
+    client: S3Client,
+    bucket: str,
+    prefix: str,
+    root: IndexRoot,
+    objects: Mapping[str, tuple[str, int]],
+    wanted: Iterable[str],
+    *,
+    label: str,
+) -> IndexEntries:
+    """The entries of the parts of ``root`` that cover the relative keys in ``wanted``. A part
+    the listing lacks, or holds under another ETag or over the cap, and a part that cannot be
+    read or parsed are skipped with a warning: those skills are read from their heads."""
+    needed: dict[PartRef, None] = {}
+    for rel in wanted:
+        ref = root.part_of(rel)
+        if ref is not None:
+            needed[ref] = None
+    usable: list[PartRef] = []
+    for ref in needed:
+        location = f"s3://{bucket}/{prefix}{ref.key}"
+        listed = objects.get(prefix + ref.key)
+        if listed is None or listed[0] != ref.etag:
+            _ignored(label, "ignoring stale index part", location, "not as the root names it")
+        elif listed[1] > MAX_PART_BYTES:
+            _ignored(label, "ignoring index part", location, f"{listed[1]} bytes")
+        else:
+            usable.append(ref)
+
+    def load(ref: PartRef) -> IndexEntries:
+        return _load_part(client, bucket, prefix, ref, label=label)
+
+    entries: IndexEntries = {}
+    if len(usable) <= 1:
+        results = map(load, usable)
+        for found in results:
+            entries.update(found)
+        return entries
+    with ThreadPoolExecutor(
+        max_workers=min(PART_WORKERS, len(usable)), thread_name_prefix="s3-index-part"
+    ) as pool:
+        for found in pool.map(load, usable):
+            entries.update(found)
+    return entries
+
+
+def _load_part(
+    client: S3Client, bucket: str, prefix: str, ref: PartRef, *, label: str
+) -> IndexEntries:
+    key = prefix + ref.key
+    cached = INDEX_CACHE.get((bucket, key, ref.etag))
+    if cached is not None:
+        return cached if not isinstance(cached, IndexRoot) else {}
+    location = f"s3://{bucket}/{key}"
+    limit = MAX_PART_BYTES
+    document = _read_document(client, bucket, key, 0, limit, label=label, location=location)
+    if document is None:
+        return {}
+    data, read_etag = document
+    if read_etag != ref.etag:
+        _ignored(label, "ignoring stale index part", location, "changed since the listing")
+        return {}
+    try:
+        found = parse_index(data)
+    except IndexFormatError as exc:
+        _ignored(label, "ignoring corrupt index part", location, str(exc))
+        found = {}
+    # A part answers for its own range only: another part (or none) holds every other key.
+    entries = {k: v for k, v in found.items() if ref.first <= k <= ref.last}
+    INDEX_CACHE.put((bucket, key, ref.etag), entries, max(len(data), 1))
+    return entries
+
+
+def _read_document(
+    client: S3Client, bucket: str, key: str, size: int, limit: int, *, label: str, location: str
+) -> tuple[bytes, str] | None:
+    """One index object's bytes and ETag, or ``None`` (logged) when it is over ``limit`` or
+    cannot be read."""
+    if size > limit:
+        _ignored(label, "index", location, f"{size} bytes, limit {limit}")
+        return None
     try:
         response = client.get_object(Bucket=bucket, Key=key)
-        data = read_body(response, MAX_INDEX_BYTES)
-        read_etag = response.get("ETag", etag)
+        data = read_body(response, limit)
+        read_etag = str(response.get("ETag", ""))
     except (ClientError, BotoCoreError) as exc:
-        logger.warning(
-            "S3 source %s: cannot read index %s (%s); reading each skill's head",
-            label,
-            location,
-            describe_aws(exc),
-        )
-        return {}
-    try:
-        index = parse_index(data) if len(data) <= MAX_INDEX_BYTES else None
-    except IndexFormatError as exc:
-        logger.warning(
-            "S3 source %s: ignoring corrupt index %s (%s); reading each skill's head",
-            label,
-            location,
-            exc,
-        )
-        index = None
-    if index is None:
-        INDEX_CACHE.put((bucket, key, read_etag), {}, 1)
-        return {}
-    INDEX_CACHE.put((bucket, key, read_etag), index, len(data))
-    return index
+        _ignored(label, "cannot read index", location, describe_aws(exc))
+        return None
+    if len(data) > limit:
+        _ignored(label, "index", location, f"over {limit} bytes")
+        return None
+    return data, read_etag
+
+
+def _ignored(label: str, what: str, location: str, why: str) -> None:
+    logger.warning(
+        "S3 source %s: %s %s (%s); reading those skills' heads", label, what, location, why
+    )

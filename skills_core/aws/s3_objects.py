@@ -17,7 +17,7 @@ from typing import Any, Generic, TypeVar
 from botocore.exceptions import BotoCoreError, ClientError
 
 from skills_core.aws.clients import error_code
-from skills_core.aws.s3_index import IndexEntries
+from skills_core.aws.s3_index import IndexEntries, IndexRoot
 from skills_core.errors import (
     SkillError,
     SkillInvalidError,
@@ -39,7 +39,8 @@ HEAD_BYTES = 8 * 1024
 
 FRONTMATTER_CACHE_ENTRIES = 4096
 FRONTMATTER_CACHE_BYTES = 16 * 1024 * 1024
-INDEX_CACHE_ENTRIES = 32
+#: Index roots and parts (a prefix of 100,000 skills has ~100 parts).
+INDEX_CACHE_ENTRIES = 256
 INDEX_CACHE_BYTES = 32 * 1024 * 1024
 
 MISSING_CODES = frozenset({"NoSuchKey", "NotFound", "404"})
@@ -113,8 +114,10 @@ class Head:
 FRONTMATTER_CACHE: LRU[tuple[str, str, str], Head] = LRU(
     FRONTMATTER_CACHE_ENTRIES, FRONTMATTER_CACHE_BYTES
 )
-#: (bucket, index key, index ETag) -> parsed index ({} for a corrupt one).
-INDEX_CACHE: LRU[tuple[str, str, str], IndexEntries] = LRU(INDEX_CACHE_ENTRIES, INDEX_CACHE_BYTES)
+#: (bucket, index key, index ETag) -> parsed index root or part ({} for a corrupt one).
+INDEX_CACHE: LRU[tuple[str, str, str], IndexEntries | IndexRoot] = LRU(
+    INDEX_CACHE_ENTRIES, INDEX_CACHE_BYTES
+)
 
 
 #: Object versions already warned about (bad key names), so warm requests do not repeat it.

@@ -31,15 +31,14 @@ from typing import TYPE_CHECKING, Any
 from botocore.exceptions import BotoCoreError, ClientError
 
 from skills_core.aws import clients as aws
-from skills_core.aws.s3_index import (
-    normalize_prefix,
-)
+from skills_core.aws.s3_index import IndexRoot, normalize_prefix
 from skills_core.aws.s3_listing import (
     Candidate,
     Listing,
     classify,
     list_objects,
     load_index,
+    part_entries,
 )
 from skills_core.aws.s3_objects import (
     FRONTMATTER_CACHE,
@@ -189,6 +188,11 @@ class S3SkillSource:
                 label=self.label,
                 location=self._url(index_key),
             )
+            if isinstance(index, IndexRoot):
+                rels = (cand.key[len(self.prefix) :] for cand in pending)
+                index = part_entries(
+                    client, self.bucket, self.prefix, index, objects, rels, label=self.label
+                )
             still: builtins.list[Candidate] = []
             for cand in pending:
                 entry = index.get(cand.key[len(self.prefix) :])

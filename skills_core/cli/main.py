@@ -23,6 +23,7 @@ from botocore.exceptions import BotoCoreError, ClientError, NoCredentialsError, 
 
 from skills_core.cli import (
     activate,
+    bulk_import,
     catalog,
     completion,
     label,
@@ -61,6 +62,7 @@ COMMANDS: tuple[ModuleType, ...] = (
     activate,
     sync,
     save,
+    bulk_import,
     versions,
     review,
     label,

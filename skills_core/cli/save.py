@@ -22,14 +22,13 @@ from skills_core.cli.console import (
     tenant_arg,
 )
 from skills_core.cli.versions import cli_principal, refuse_stale_catalog
-from skills_core.compose.build import OPTIONAL_FIELDS
 from skills_core.errors import SkillCollisionError, SkillStoreUnavailableError
 from skills_core.format.fields import parse_skill
 from skills_core.format.layout import MAX_SKILL_FILE_BYTES, SKILL_FILE
-from skills_core.format.render import skill_fields
 from skills_core.model import SaveResult
 from skills_core.publish.scan import read_limited
 from skills_core.service import SaveCommand
+from skills_core.service.importing import command_of
 from skills_core.service.tenants import GLOBAL_LABEL, STORE_LABEL, TENANT_LABEL
 from skills_core.settings import Settings
 from skills_core.snapshot.scopes import GLOBAL_SCOPE, tenant_scope
@@ -81,8 +80,7 @@ def save_command(file: Path, replace: bool, console: Console) -> SaveCommand:
     data = read_limited(file, MAX_SKILL_FILE_BYTES)
     default_name = file.parent.name if file.name == SKILL_FILE else file.stem
     skill = parse_skill(data, location=str(file), default_name=default_name)
-    fields = skill_fields(skill)
-    dropped = [k for k in fields if k not in OPTIONAL_FIELDS and k not in _MAIN_FIELDS]
+    command, dropped = command_of(skill, replace=replace)
     if dropped:
         console.warn(
             f"{file}: field(s) {', '.join(dropped)} are not stored by the skill store; move "
@@ -95,14 +93,7 @@ def save_command(file: Path, replace: bool, console: Console) -> SaveCommand:
                 f"not saved: {plural(len(extra_files), 'file')} beside {file} (the store "
                 "keeps SKILL.md only; publish skill folders with skillsctl sync)"
             )
-    return SaveCommand(
-        name=skill.name,
-        description=skill.description,
-        body=skill.content,
-        tags=tuple(fields.get("tags", ())),
-        replace=replace,
-        fields={k: v for k, v in fields.items() if k in OPTIONAL_FIELDS},
-    )
+    return command
 
 
 def run(ns: argparse.Namespace, console: Console, settings: Settings) -> int:

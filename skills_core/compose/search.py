@@ -1,12 +1,15 @@
 """``search_skills`` over a registry (SPEC §11): BM25F over the served skills' names,
-descriptions, tags and bodies. The library builds its index from the registry on each call
-(bodies read through the sources); the service searches catalog snapshots' indexes instead."""
+descriptions, tags and bodies. The library builds its index from the registry once per
+registry state (bodies read through the sources; :mod:`skills_core.compose.search_cache`), so a
+repeated query costs the ranking alone; the service searches catalog snapshots' indexes and
+uses the same cache for sources that have none."""
 
 from __future__ import annotations
 
-from collections.abc import Container, Sequence
+from collections.abc import Collection, Container, Sequence
 
 from skills_core.compose.registry import SkillRegistry
+from skills_core.compose.search_cache import INDEXES, fingerprint
 from skills_core.errors import BadRequestError, describe_error
 from skills_core.search import SearchDocument, SearchHit, SearchIndex
 from skills_core.search.index import MAX_LIMIT
@@ -49,13 +52,37 @@ def registry_documents(
     return documents
 
 
+def registry_index(
+    registry: SkillRegistry,
+    *,
+    names: Collection[str] | None = None,
+    warnings: list[str] | None = None,
+) -> SearchIndex:
+    """The index of the skills ``registry`` serves (of ``names``), built once per registry
+    state; the warnings of its build go to ``warnings`` (else the registry's) every time."""
+    chosen = frozenset(names) if names is not None else None
+    key = registry.memo(("search-fingerprint", chosen), lambda: fingerprint(registry, chosen))
+    index, built = INDEXES.get_or_build(
+        key, lambda warned: registry_documents(registry, names=chosen, warnings=warned)
+    )
+    target = registry.warnings if warnings is None else warnings
+    target.extend(message for message in built if message not in target)
+    return index
+
+
 def search_skills(
     registry: SkillRegistry, query: str, *, limit: int = 5, tags: Sequence[str] = ()
 ) -> list[SearchHit]:
     """The ``limit`` skills of ``registry`` that best match ``query`` (all of ``tags``)."""
     query, limit = check_query(query, limit)
-    index = SearchIndex.build(registry_documents(registry))
-    return index.search(query, limit=limit, tags=tuple(tags))
+    return registry_index(registry).search(query, limit=limit, tags=tuple(tags))
 
 
-__all__ = ["MAX_LIMIT", "MAX_QUERY_CHARS", "check_query", "registry_documents", "search_skills"]
+__all__ = [
+    "MAX_LIMIT",
+    "MAX_QUERY_CHARS",
+    "check_query",
+    "registry_documents",
+    "registry_index",
+    "search_skills",
+]

@@ -11,7 +11,7 @@ from typing import Any
 from botocore.exceptions import ClientError
 
 from skills_core.aws.clients import error_code
-from skills_core.aws.s3_index import INDEX_NAME, IndexEntries, IndexFormatError, parse_index
+from skills_core.aws.s3_index import INDEX_NAME
 from skills_core.publish.plan import plural
 from skills_core.publish.scan import PublishError
 
@@ -82,18 +82,6 @@ def delete(client: Any, bucket: str, keys: Sequence[str]) -> None:
             )
 
 
-def read_index(client: Any, bucket: str, prefix: str) -> IndexEntries:
-    """The prefix's current index; empty when it is missing or unreadable (a stale or broken
-    index only costs the readers ranged GETs)."""
-    data = get_bytes(client, bucket, prefix + INDEX_NAME)
-    if data is None:
-        return {}
-    try:
-        return parse_index(data)
-    except IndexFormatError:
-        return {}
-
-
 def write_index(client: Any, bucket: str, prefix: str, data: bytes) -> str:
     return put(client, bucket, prefix + INDEX_NAME, data, "application/json")
 
@@ -104,6 +92,5 @@ __all__ = [
     "get_bytes",
     "list_remote",
     "put",
-    "read_index",
     "write_index",
 ]

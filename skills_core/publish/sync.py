@@ -12,7 +12,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from skills_core.aws.s3_index import INDEX_NAME, IndexEntries, build_index, normalize_prefix
+from skills_core.aws.s3_index import INDEX_NAME, MAX_PART_BYTES, IndexEntries, normalize_prefix
 from skills_core.governance.findings import Finding
 from skills_core.publish import apply
 from skills_core.publish.content_scan import (
@@ -23,6 +23,7 @@ from skills_core.publish.content_scan import (
     scan_local_skill,
     worst,
 )
+from skills_core.publish.index_write import read_prefix_index, write_prefix_index
 from skills_core.publish.plan import (
     FileAction,
     Listing,
@@ -30,11 +31,10 @@ from skills_core.publish.plan import (
     content_type,
     extra_keys,
     file_action,
-    index_state,
     kept_skill_files,
     plural,
 )
-from skills_core.publish.scan import LocalFile, LocalSkill, PublishError, md5_hex, scan_folder
+from skills_core.publish.scan import LocalFile, LocalSkill, PublishError, scan_folder
 from skills_core.publish.snapshot import publish_synced
 from skills_core.settings import settings_or_env
 
@@ -55,6 +55,8 @@ class SyncResult:
     deleted: int
     kept: int  # remote objects missing locally, left in place (no ``delete``)
     index: str  # "written", "unchanged" or "would be written"
+    #: Parts of a format-2 index (0: one format-1 object holds it all).
+    index_parts: int = field(default=0, compare=False)
     uploaded_keys: tuple[str, ...] = field(default=(), compare=False)
     deleted_keys: tuple[str, ...] = field(default=(), compare=False)
     #: The worst content-scan verdict ("pass", "warn", "review", "block"), or "off".
@@ -109,6 +111,7 @@ def sync_skills(
     scan: ScanPolicy | None = None,
     allow_review: bool = False,
     snapshots: SnapshotStore | None = None,
+    index_part_bytes: int = MAX_PART_BYTES,
 ) -> SyncResult:
     """Publish the skills under ``root`` to ``s3://bucket/prefix`` and write the frontmatter
     index (what ``skillsctl sync`` does; also usable to seed a bucket from code). Any problem
@@ -118,7 +121,8 @@ def sync_skills(
     ``scan`` is the content-scan policy (default ``SKILLS_SCAN``): under ``enforce`` a
     ``block`` verdict, or a ``review`` one without ``allow_review``, uploads nothing (S3 has
     no pending state). With ``snapshots`` the prefix's catalog snapshot is published after the
-    upload, so the next read sees it; a failure there is a warning, the upload stands."""
+    upload, so the next read sees it; a failure there is a warning, the upload stands.
+    ``index_part_bytes`` caps each piece of the index (tests lower it to split small ones)."""
     folder = Path(root)
     prefix = normalize_prefix(prefix)
     where = f"s3://{bucket}/{prefix}"
@@ -155,27 +159,34 @@ def sync_skills(
     elif extra:
         wanted = kept_skill_files(extra, prefix)
         if wanted and prefix + INDEX_NAME in remote:
-            old = apply.read_index(client, bucket, prefix)
+            old = read_prefix_index(client, bucket, prefix, wanted)
             entries.update(carried_entries(old, remote, prefix, wanted))
         report(
             f"{plural(len(extra), 'object')} under {where} not in {folder} were kept; pass "
             "--delete to remove them"
         )
 
-    index_data = build_index(entries)
-    state = index_state(remote.get(prefix + INDEX_NAME), md5_hex(index_data), dry_run=dry_run)
-    if state == "written":
-        apply.write_index(client, bucket, prefix, index_data)
+    written = write_prefix_index(
+        client, bucket, prefix, entries, remote, dry_run=dry_run, part_bytes=index_part_bytes
+    )
+    state = written.state
+    if written.parts:
+        state_text = f"{state} ({plural(written.parts, 'part')}, {written.uploaded} uploaded)"
+    else:
+        state_text = state
     counts = f"unchanged {unchanged}, {'would delete' if dry_run else 'deleted'} {len(deleted)}"
     if dry_run:
-        echo(f"dry run: would upload {len(uploaded)}, {counts}, index {state}; nothing was written")
+        echo(
+            f"dry run: would upload {len(uploaded)}, {counts}, index {state_text}; nothing was "
+            "written"
+        )
     else:
-        echo(f"uploaded {len(uploaded)}, {counts}, index {state}")
+        echo(f"uploaded {len(uploaded)}, {counts}, index {state_text}")
     snapshot = "none"
     if snapshots is not None and dry_run:
         snapshot = "would be published"
     elif snapshots is not None:
-        changed = bool(uploaded or deleted or state == "written")
+        changed = bool(uploaded or deleted or state != "unchanged")
         snapshot = publish_synced(
             snapshots,
             client=client,
@@ -194,6 +205,7 @@ def sync_skills(
         deleted=len(deleted),
         kept=0 if delete else len(extra),
         index=state,
+        index_parts=written.parts,
         uploaded_keys=tuple(uploaded),
         deleted_keys=tuple(deleted),
         scan="off" if policy == "off" else worst(s.verdict for s in scans),

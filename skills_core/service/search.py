@@ -3,7 +3,8 @@ description, tags and body, from the indexes stored with the catalog snapshots, 
 reads no body. Each source answers for the names it serves (a name shadowed by a later source
 is left out of the earlier one's hits); a scope's writes since its index was built (the
 snapshot's ``recent`` overlay) are scored with that index's statistics; a source with no
-snapshot (a fallback) is indexed from its registry on the spot, bodies included."""
+snapshot (a fallback) is indexed from its registry, bodies included, once per state of what
+it serves (the library's cache)."""
 
 from __future__ import annotations
 
@@ -11,9 +12,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from skills_core.compose.search import check_query, registry_documents
+from skills_core.compose.search import check_query, registry_index
 from skills_core.errors import BadRequestError
-from skills_core.search import SearchHit, SearchIndex
+from skills_core.search import SearchHit
 from skills_core.service.tenants import TenantView
 from skills_core.snapshot.build import search_document_of
 from skills_core.snapshot.sources import SnapshotSource
@@ -96,8 +97,8 @@ def search(
     if unindexed:
         # Listed sources (no snapshot): index what they serve, bodies read through them.
         names = {name for name, label in served.items() if label in unindexed}
-        documents = registry_documents(registry, names=names, warnings=warnings)
-        hits.extend(SearchIndex.build(documents).search(query, limit=limit, tags=wanted))
+        index = registry_index(registry, names=names, warnings=warnings)
+        hits.extend(index.search(query, limit=limit, tags=wanted))
     hits.sort(key=lambda hit: (-hit.score, hit.name))
     return SearchResults(query, tuple(hits[:limit]), tuple(warnings))
 

@@ -22,7 +22,7 @@ from skills_core.format.render import render_skill
 from skills_core.governance.lifecycle import APPROVED
 from skills_core.governance.policy import WriteDecision, decide
 from skills_core.idempotency import EVENT_TTL_SECONDS, HTTP_TTL_SECONDS, Idempotency
-from skills_core.model import LabelResult, RetireResult, ReviewResult, SaveResult
+from skills_core.model import LabelResult, RetireResult, ReviewResult, SaveResult, Skill
 from skills_core.service.principal import Principal
 from skills_core.service.reads import checked_name, version_number
 from skills_core.service.tenants import TenantView
@@ -135,20 +135,10 @@ def save_to(
         if recorded is not None:
             return SaveResult.from_dict(recorded, replayed=True)
 
-    limit = settings.max_skill_bytes
-    if isinstance(command.body, str) and isinstance(command.description, str):
-        _check_size(command.name, len(command.body) + len(command.description), limit)
-    skill = build_skill(
-        name=command.name,
-        description=command.description,
-        body=command.body,
-        tags=command.tags,
-        fields=command.fields,
-    )
-    text = render_skill(skill)
-    _check_size(skill.name, len(text.encode("utf-8")), limit)
     draft = drafted is not None
-    decision = drafted.decision if drafted is not None else decide(text, settings, name=skill.name)
+    skill, decision = checked_skill(
+        command, settings, decision=drafted.decision if drafted is not None else None
+    )
 
     warnings: list[str] = []
     found = {} if draft else holders(composed, position, skill.name, warnings)
@@ -230,6 +220,28 @@ def _require_governed(governed: GovernedStore | None, store: SkillStore) -> Gove
             "records, so this save cannot be stored there; nothing was written."
         )
     return governed
+
+
+def checked_skill(
+    command: SaveCommand, settings: Settings, *, decision: WriteDecision | None = None
+) -> tuple[Skill, WriteDecision]:
+    """A save's checks before any write, in order: the size, the §1 validation, the scanner
+    (``decision``: already made, for a model draft). Raises what refuses the save."""
+    limit = settings.max_skill_bytes
+    if isinstance(command.body, str) and isinstance(command.description, str):
+        _check_size(command.name, len(command.body) + len(command.description), limit)
+    skill = build_skill(
+        name=command.name,
+        description=command.description,
+        body=command.body,
+        tags=command.tags,
+        fields=command.fields,
+    )
+    text = render_skill(skill)
+    _check_size(skill.name, len(text.encode("utf-8")), limit)
+    if decision is None:
+        decision = decide(text, settings, name=skill.name)
+    return skill, decision
 
 
 def _check_size(name: object, size: int, limit: int) -> None:

@@ -440,6 +440,7 @@ def test_sync_json(
         "deleted": 1,
         "kept": 0,
         "index": "written",
+        "index_parts": 0,
         "uploaded_keys": ["global/code-review/SKILL.md"],
         "deleted_keys": ["global/notes.md"],
         "scan": "pass",

@@ -270,3 +270,95 @@ def test_head_agrees_with_split_frontmatter(
         except SkillInvalidError:
             partial = SkillInvalidError  # type: ignore[assignment]
         assert partial == expected, (cut, data)
+
+
+# -- format 2: bounded parts named by a root -------------------------------------------------
+
+
+def _entries(count: int, skip: int | None = None) -> dict[str, tuple[str, str | None]]:
+    return {
+        f"s-{i:04d}/SKILL.md": (f'"{i:032x}"', f"name: s-{i:04d}\ndescription: Task {i}.\n")
+        for i in range(count)
+        if i != skip
+    }
+
+
+def test_split_keeps_every_entry_in_sorted_parts_under_the_cap() -> None:
+    from skills_core.aws.s3_index import build_parts, split_entries
+
+    entries = _entries(500)
+    pieces = split_entries(entries, part_bytes=4096, span=64)
+    assert len(pieces) > 5
+    merged: dict[str, tuple[str, str | None]] = {}
+    for piece in pieces:
+        assert len(build_index(piece)) <= 4096
+        merged.update(piece)
+    assert merged == entries
+    keys = [key for piece in pieces for key in piece]
+    assert keys == sorted(entries)
+    assert [p.first for p in build_parts(entries, part_bytes=4096, span=64)] == [
+        min(piece) for piece in pieces
+    ]
+
+
+def test_removing_one_entry_changes_one_part_only() -> None:
+    """Cuts are content-defined: the parts far from a change keep their bytes (and names)."""
+    from skills_core.aws.s3_index import build_parts
+
+    before = {p.key for p in build_parts(_entries(2000), part_bytes=1 << 16, span=64)}
+    after = {p.key for p in build_parts(_entries(2000, skip=1000), part_bytes=1 << 16, span=64)}
+    assert len(before) > 10
+    assert len(before - after) <= 2 and len(after - before) <= 2
+
+
+def test_an_entry_over_the_cap_alone_is_left_out() -> None:
+    from skills_core.aws.s3_index import split_entries
+
+    entries = {"big.md": ('"1"', "description: " + "x" * 5000 + "\n"), **_entries(3)}
+    pieces = split_entries(entries, part_bytes=2048)
+    assert "big.md" not in {key for piece in pieces for key in piece}
+    assert sum(len(piece) for piece in pieces) == 3
+
+
+def test_a_small_index_stays_format_1_and_the_root_round_trips() -> None:
+    from skills_core.aws.s3_index import (
+        IndexRoot,
+        PartRef,
+        build_parts,
+        build_root,
+        parse_document,
+    )
+
+    assert len(build_parts(_entries(3000))) == 1  # ~300 KB: one format-1 object
+    assert len(build_parts({})) == 1
+    assert parse_document(build_index(_entries(3))) == _entries(3)
+    refs = [
+        PartRef(".skills-index/a.json", '"a"', "a.md", "c.md"),
+        PartRef(".skills-index/b.json", '"b"', "d.md", "f.md"),
+    ]
+    root = parse_document(build_root(refs))
+    assert isinstance(root, IndexRoot) and list(root.parts) == refs
+    assert root.part_of("b.md") == refs[0] and root.part_of("f.md") == refs[1]
+    assert root.part_of("0.md") is None and root.part_of("cz.md") is None
+
+
+@pytest.mark.parametrize(
+    "parts",
+    [
+        [],
+        ["not an object"],
+        [{"key": ".skills-index/a.json", "etag": '"a"', "first": "a"}],
+        [{"key": "elsewhere/a.json", "etag": '"a"', "first": "a", "last": "b"}],
+        [{"key": ".skills-index/a.json", "etag": '"a"', "first": "c", "last": "b"}],
+        [
+            {"key": ".skills-index/a.json", "etag": '"a"', "first": "a", "last": "c"},
+            {"key": ".skills-index/b.json", "etag": '"b"', "first": "b", "last": "d"},
+        ],
+    ],
+    ids=["empty", "not-object", "missing-field", "outside-dir", "reversed", "overlap"],
+)
+def test_a_malformed_root_is_refused(parts: list[object]) -> None:
+    from skills_core.aws.s3_index import parse_document
+
+    with pytest.raises(IndexFormatError):
+        parse_document(json.dumps({"format": 2, "parts": parts}).encode())
