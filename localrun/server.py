@@ -24,6 +24,7 @@ import sys
 from dataclasses import dataclass, field
 from http.server import ThreadingHTTPServer
 from types import FrameType
+from typing import Any
 
 from . import template as tpl
 from .drafting import install_drafter, prepare_bedrock
@@ -32,6 +33,7 @@ from .lambda_runtime import REGION, REVIEW_SCOPE, WRITE_SCOPE, LocalFunction, lo
 from .local_aws import BUCKET, SKILLS_TABLE, LocalAws, seed_bundled_skills, start_local_aws
 from .queue_poller import QueuePoller
 from .refresher import Scheduler, start_scheduler
+from .stream_poller import StreamPoller, StreamReader, stream_event_sources, streams_client
 
 DEFAULT_TENANT = "local"
 
@@ -56,7 +58,7 @@ class LocalService:
     drafter: str = ""
     aws: LocalAws | None = None
     httpd: ThreadingHTTPServer | None = None
-    pollers: list[QueuePoller] = field(default_factory=list)
+    pollers: list[QueuePoller | StreamPoller] = field(default_factory=list)
     scheduler: Scheduler | None = None
 
     def start(self) -> None:
@@ -87,7 +89,28 @@ class LocalService:
             poller = QueuePoller(sqs, url, arn, function, source.batch_size, self.retry_delay)
             poller.start()
             self.pollers.append(poller)
+        self._start_stream_pollers(template, functions)
         self.scheduler = start_scheduler(template, self.refresh_seconds)
+
+    def _start_stream_pollers(
+        self, template: dict[str, Any], functions: dict[str, LocalFunction]
+    ) -> None:
+        """Lambda's DynamoDB stream event sources: the skill table's stream polled and fed to
+        each function that declares one (the projection folds the catalog snapshots)."""
+        import boto3
+
+        assert self.aws is not None
+        ddb = boto3.client("dynamodb", endpoint_url=self.aws.endpoint, region_name=REGION)
+        tables = {"SkillsTable": SKILLS_TABLE}  # the local names of the template's tables
+        for source in stream_event_sources(template):
+            function = functions.setdefault(
+                source.function, LocalFunction(source.function, source.handler)
+            )
+            streams = streams_client(endpoint_url=self.aws.endpoint, region=REGION)
+            reader = StreamReader(ddb, streams, tables[source.table])
+            poller = StreamPoller(reader, function, batch_size=source.batch_size)
+            poller.start()
+            self.pollers.append(poller)
 
     @property
     def scopes(self) -> tuple[str, ...]:

@@ -34,7 +34,8 @@ LAMBDA_PIP_FLAGS ?= --platform manylinux2014_aarch64 --implementation cp --pytho
 	--only-binary=:all: --no-compile --no-warn-conflicts --disable-pip-version-check --quiet
 
 .PHONY: tools-venv check-template build build-CatalogFunction build-ActivationFunction \
-	build-SaveFunction build-GenerateFunction build-McpFunction build-RefreshFunction
+	build-SaveFunction build-GenerateFunction build-McpFunction build-RefreshFunction \
+	build-ProjectionFunction
 
 tools-venv: $(TOOLS_STAMP)
 
@@ -92,4 +93,7 @@ build-McpFunction:
 	$(lambda_artifact)
 
 build-RefreshFunction:
+	$(lambda_artifact)
+
+build-ProjectionFunction:
 	$(lambda_artifact)

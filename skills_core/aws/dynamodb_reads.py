@@ -42,6 +42,9 @@ class DynamoDBSkillReader:
         self.serve_label = serve_label
         self._calls = StoreCalls(table_name, label, client)
         self._pk = items.tenant_pk(tenant)
+        #: Heads read by :meth:`lookup` (a save's collision check), handed to that save's
+        #: first attempt instead of being read twice (its write is conditioned on them).
+        self._looked_up: dict[str, SkillHistory | None] = {}
 
     @property
     def client(self) -> Any:
@@ -63,6 +66,29 @@ class DynamoDBSkillReader:
             ConsistentRead=True,
         ).get("Item")
         return items.history_from_item(item) if item else None
+
+    def lookup(self, name: str) -> builtins.list[SkillRecord]:
+        """The record ``list()`` would give for ``name`` (none or one): one GetItem."""
+        if not isinstance(name, str) or not NAME_RE.fullmatch(name):
+            return []
+        head = self.head(name)
+        self._looked_up[name] = head
+        if head is None:
+            return []
+        record = listed_record(
+            head,
+            origin=self.label,
+            location=self.location(name),
+            serve_label=self.serve_label,
+            default_label=self.default_label,
+        )
+        return [record] if record is not None else []
+
+    def _head_once(self, name: str) -> SkillHistory | None:
+        """The head :meth:`lookup` just read, once; else a fresh read."""
+        if name in self._looked_up:
+            return self._looked_up.pop(name)
+        return self.head(name)
 
     def heads(self) -> builtins.list[SkillHistory]:
         """The heads of every active skill of this tenant (one Query, paged)."""

@@ -44,6 +44,7 @@ HANDLERS: dict[str, str] = {
     "GenerateFunction": "handlers.generate.lambda_handler",
     "McpFunction": "handlers.mcp.lambda_handler",
     "RefreshFunction": "handlers.refresh.lambda_handler",
+    "ProjectionFunction": "handlers.projection.lambda_handler",
 }
 
 

@@ -199,8 +199,12 @@ def test_a_non_table_is_refused() -> None:
 
 def test_queue_definitions_list_the_dlq_first_with_the_redrive() -> None:
     definitions = queue_definitions(load_template())
-    assert [d.logical_id for d in definitions] == ["GenerationDeadLetterQueue", "GenerationQueue"]
-    dlq, queue = definitions
+    assert [d.logical_id for d in definitions] == [
+        "ProjectionFailureQueue",  # the stream function's on-failure destination
+        "GenerationDeadLetterQueue",
+        "GenerationQueue",
+    ]
+    dlq, queue = definitions[1:]
     assert queue.dead_letter_queue == "GenerationDeadLetterQueue"
     assert queue.max_receive_count == 3
     assert queue.visibility_timeout == 5400
@@ -256,7 +260,9 @@ def test_function_routes_list_every_spec_route() -> None:
     assert all(isinstance(route, Route) and len(route) == 4 for route in routes)
     assert {(method, path): function for method, path, function, _ in routes} == SPEC_ROUTES
     assert {route.function: route.handler for route in routes} == {
-        k: v for k, v in HANDLERS.items() if k not in ("GenerateFunction", "RefreshFunction")
+        k: v
+        for k, v in HANDLERS.items()
+        if k not in ("GenerateFunction", "RefreshFunction", "ProjectionFunction")
     }
 
 

@@ -38,6 +38,7 @@ SAMPLES: dict[str, Path] = {
     "GenerateFunction": EVENTS / "generate.json",
     "McpFunction": EVENTS / "mcp.json",
     "RefreshFunction": EVENTS / "refresh.json",
+    "ProjectionFunction": EVENTS / "projection.json",
 }
 IDEMPOTENCY_TABLE = "skills-idempotency"
 FUNCTION_NAME = "serverless-skills-Function"

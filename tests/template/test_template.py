@@ -356,15 +356,15 @@ def test_only_the_expected_resource_types() -> None:
     types = Counter(res["Type"] for res in TEMPLATE["Resources"].values())
     assert types == {
         "AWS::Serverless::HttpApi": 1,
-        "AWS::Serverless::Function": 6,
-        "AWS::Logs::LogGroup": 6,
+        "AWS::Serverless::Function": 7,
+        "AWS::Logs::LogGroup": 7,
         "AWS::S3::Bucket": 1,
         "AWS::S3::BucketPolicy": 1,
         "AWS::DynamoDB::Table": 2,
         "AWS::Events::EventBus": 1,
         "AWS::Events::EventBusPolicy": 1,
         "AWS::Events::Rule": 2,
-        "AWS::SQS::Queue": 2,
+        "AWS::SQS::Queue": 3,
         "AWS::SQS::QueuePolicy": 1,
     }
     assert set(resources_of_type(TEMPLATE, "AWS::Logs::LogGroup")) == {

@@ -78,9 +78,11 @@ S3_READS = {
 }
 SNAPSHOT_WRITES = {"s3:GetObject", "s3:PutObject", "s3:DeleteObject"}
 READER = {**S3_READS, repr(SNAPSHOT_OBJECTS): {"s3:GetObject"}, repr(SKILLS_TABLE): STORE_READS}
+#: Writers read the S3 scopes' snapshots (a save's collision lookup) and write no snapshot:
+#: the projection folds their overlay items from the table's stream (SPEC §11).
 WRITER = {
     **S3_READS,
-    repr(SNAPSHOT_OBJECTS): SNAPSHOT_WRITES,
+    repr(SNAPSHOT_OBJECTS): {"s3:GetObject"},
     repr(SKILLS_TABLE): STORE_READS | STORE_WRITES,
     repr(IDEMPOTENCY_TABLE): IDEMPOTENCY,
 }
@@ -97,6 +99,18 @@ REFRESHER = {
     repr(SNAPSHOT_OBJECTS): SNAPSHOT_WRITES,
     repr(SKILLS_TABLE): {"dynamodb:BatchGetItem", "dynamodb:UpdateItem"},
 }
+#: The stream's fold: store snapshots, heads (a first build), manifests, folded overlays.
+PROJECTION = {
+    repr(SNAPSHOT_OBJECTS): SNAPSHOT_WRITES,
+    repr(SKILLS_TABLE): {
+        "dynamodb:GetItem",
+        "dynamodb:BatchGetItem",
+        "dynamodb:Query",
+        "dynamodb:UpdateItem",
+        "dynamodb:DeleteItem",
+    },
+    repr(getatt("ProjectionFailureQueue", "Arn")): {"sqs:SendMessage"},
+}
 #: Function -> {resource (repr of its template value): the exact actions granted on it}.
 EXPECTED_GRANTS: dict[str, dict[str, set[str]]] = {
     "CatalogFunction": READER,
@@ -105,9 +119,13 @@ EXPECTED_GRANTS: dict[str, dict[str, set[str]]] = {
     "GenerateFunction": GENERATOR,
     "McpFunction": READER,
     "RefreshFunction": REFRESHER,
+    "ProjectionFunction": PROJECTION,
 }
 #: Actions that reach every tenant's partition or delete data: granted to no function.
-FORBIDDEN_ACTIONS = {"dynamodb:Scan", "dynamodb:DeleteItem", "dynamodb:BatchWriteItem"}
+FORBIDDEN_ACTIONS = {"dynamodb:Scan", "dynamodb:BatchWriteItem"}
+#: Deleting items: the projection only (the overlay items it folded, each conditioned on the
+#: write id it folded); no function that serves requests deletes anything from the table.
+DELETERS = {"ProjectionFunction"}
 
 
 def _statements(logical_id: str) -> list[dict[str, Any]]:
@@ -158,6 +176,12 @@ def test_no_wildcard_and_no_cross_tenant_action(logical_id: str) -> None:
             if "SkillsBucket.Arn}/" in text:
                 allowed = (*SKILL_OBJECTS, SNAPSHOT_OBJECTS, SOURCE_OBJECTS)
                 assert target in allowed, f"{logical_id}: {target!r}"
+
+
+@pytest.mark.parametrize("logical_id", FUNCTION_IDS)
+def test_only_the_projection_deletes_items(logical_id: str) -> None:
+    deletes = any("dynamodb:DeleteItem" in actions for actions in _grants(logical_id).values())
+    assert deletes == (logical_id in DELETERS), logical_id
 
 
 def test_no_forbidden_action_anywhere_in_the_template() -> None:
