@@ -19,6 +19,9 @@ from skills_core.model import ChangelogEntry, SkillRecord, StoredVersion, with_s
 from skills_core.settings import check_tenant
 from skills_core.sources.stored import listed_record, served_of, store_version
 
+#: Version items a reader keeps (each at most one 400 KB item).
+VERSION_MEMO = 4
+
 
 class DynamoDBSkillReader:
     """Skills of one tenant in a shared table, read-only. ``client`` is a low-level DynamoDB
@@ -45,6 +48,9 @@ class DynamoDBSkillReader:
         #: Heads read by :meth:`lookup` (a save's collision check), handed to that save's
         #: first attempt instead of being read twice (its write is conditioned on them).
         self._looked_up: dict[str, SkillHistory | None] = {}
+        #: Version items read by the current write attempt (a review reads the version it
+        #: labels once, for its served data and its search text); emptied per attempt.
+        self._versions: dict[tuple[str, int], Item] = {}
 
     @property
     def client(self) -> Any:
@@ -157,6 +163,16 @@ class DynamoDBSkillReader:
             )
         return item
 
+    def _attempt_version_item(self, name: str, version: int) -> Item:
+        """:meth:`version_item`, read at most once per write attempt."""
+        item = self._versions.get((name, version))
+        if item is None:
+            item = self.version_item(name, version)
+            if len(self._versions) >= VERSION_MEMO:
+                self._versions.pop(next(iter(self._versions)))
+            self._versions[(name, version)] = item
+        return item
+
     def lifecycle(self, name: str) -> Lifecycle | None:
         head = self.head(name)
         return head.lifecycle if head is not None else None
@@ -194,7 +210,7 @@ class DynamoDBSkillReader:
         label and that the head does not carry yet)."""
         served: dict[int, Served] = {}
         for version in versions:
-            item = self.version_item(name, version)
+            item = self._attempt_version_item(name, version)
             text, digest, size = item["content"]["S"], item["digest"]["S"], int(item["size"]["N"])
             served[version] = served_of(text, digest, size, self.location(name))
         return served

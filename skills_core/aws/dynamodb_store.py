@@ -77,7 +77,7 @@ class DynamoDBSkillStore(DynamoDBSkillReader):
                 label=label,
                 default_label=default_label,
                 location=self.location,
-                text=lambda name, version: self.read_version(name, version),
+                text=lambda name, v: str(self._attempt_version_item(name, v)["content"]["S"]),
             )
             if snapshots is not None
             else None
@@ -242,7 +242,8 @@ class DynamoDBSkillStore(DynamoDBSkillReader):
         return self._loop.run(name, attempt, idempotency, LabelResult.from_dict)
 
     def _context(self) -> WriteContext:
-        """A fresh write id and time for each attempt."""
+        """A fresh write id and time for each attempt (and no version item of an earlier one)."""
+        self._versions.clear()
         return WriteContext(
             self.table_name,
             self._pk,

@@ -272,3 +272,62 @@ def test_snapshot_call_budget_through_the_service(
     api_calls.clear()
     cold_activation.activate(user, "store-skill-0007", ["x"])
     counted(api_calls, "cold activation", 4)
+
+
+def written_bytes(api_calls: list[ApiCall]) -> int:
+    """What the writes sent (the items' attribute values, as JSON text), roughly."""
+    import json
+
+    sent = [params for _, op, params in api_calls if op in ("TransactWriteItems", "PutObject")]
+    return sum(len(json.dumps(params, default=str)) for params in sent)
+
+
+def test_write_call_budget_through_the_service(
+    snapshot_world: Settings, api_calls: list[ApiCall]
+) -> None:
+    """Each write kind into a store of 1,000 beside 1,000 S3 skills: exact calls, none of
+    them a listing, no snapshot object written, at most the skill's bytes plus 64 KiB sent."""
+    writer = Principal.for_jwt(TENANT, frozenset({"skills/write", "skills/review"}), "writer")
+    service = fresh_service(snapshot_world)
+    api_calls.clear()
+    print()
+
+    def write(label: str, expected: Counter[str]) -> None:
+        found = ops(api_calls)
+        sent = written_bytes(api_calls)
+        print(f"{label}: {sum(found.values())} calls {dict(found)}, {sent} B sent")
+        assert found == expected, (label, dict(found))
+        assert sum(found.values()) <= 6 and sent <= 64 * 1024, label
+        assert not {"ListObjectsV2", "Scan", "PutObject", "BatchWriteItem"} & set(found), label
+        for _, op, params in api_calls:  # the one Query a write makes is its name's changelog
+            if op == "Query":
+                assert params["ExpressionAttributeValues"][":prefix"]["S"].startswith("LOG#")
+        api_calls.clear()
+
+    def command(body: str, *, replace: bool = False) -> Any:
+        from skills_core.service import SaveCommand
+
+        return SaveCommand("budget-new", "Budget skill. Use when counting.", body, replace=replace)
+
+    # The S3 scopes' manifests and (cold) the global snapshot's catalog part: the collision
+    # lookup; the head (read once, reused by the write); the transaction.
+    service.save(writer, command("First."))
+    write(
+        "save, cold",
+        Counter({"BatchGetItem": 1, "GetObject": 1, "GetItem": 1, "TransactWriteItems": 1}),
+    )
+    service.save(writer, command("Second.", replace=True))
+    write(
+        "replace", Counter({"BatchGetItem": 1, "GetItem": 1, "Query": 1, "TransactWriteItems": 1})
+    )
+    pending = build_service(snapshot_world.replace(review="required"))
+    pending.save(writer, command("Third.", replace=True))
+    api_calls.clear()
+    # The head, the version gaining the label (read once: its served data and its search
+    # document), the transaction.
+    service.review(writer, "budget-new", 3, "approve")
+    write("review (approve)", Counter({"GetItem": 2, "TransactWriteItems": 1}))
+    service.set_label(writer, "budget-new", "production", 1)
+    write("label move (rollback)", Counter({"GetItem": 2, "TransactWriteItems": 1}))
+    service.retire(writer, "budget-new")
+    write("retire", Counter({"GetItem": 1, "Query": 1, "TransactWriteItems": 1}))
