@@ -109,7 +109,6 @@ PROJECTION = {
         "dynamodb:UpdateItem",
         "dynamodb:DeleteItem",
     },
-    repr(getatt("ProjectionFailureQueue", "Arn")): {"sqs:SendMessage"},
 }
 #: Function -> {resource (repr of its template value): the exact actions granted on it}.
 EXPECTED_GRANTS: dict[str, dict[str, set[str]]] = {
@@ -440,15 +439,27 @@ def test_translated_roles_carry_only_the_expected_managed_policies(
     basic = "arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole"
     xray = "arn:aws:iam::aws:policy/AWSXrayWriteOnlyAccess"
     sqs = "arn:aws:iam::aws:policy/service-role/AWSLambdaSQSQueueExecutionRole"
+    # SAM's grant for a DynamoDB stream event source (DescribeStream, GetRecords,
+    # GetShardIterator, ListStreams): how Lambda's poller reads the table's stream.
+    stream = "arn:aws:iam::aws:policy/service-role/AWSLambdaDynamoDBExecutionRole"
     for translated, traced in ((translations.defaults, True), (translations.configured, False)):
         for logical_id in FUNCTION_IDS:
             role = translated["Resources"][f"{logical_id}Role"]["Properties"]
             expected = {basic} | ({xray} if traced else set())
             if logical_id == "GenerateFunction":
                 expected.add(sqs)
+            if logical_id == "ProjectionFunction":
+                expected.add(stream)
             assert set(role["ManagedPolicyArns"]) == expected, logical_id
             overrides = {} if translated is translations.defaults else CONFIGURED
-            [inline] = _resolved(translated, overrides, role["Policies"])
+            policies = list(role["Policies"])
+            if logical_id == "ProjectionFunction":  # SAM's grant for the on-failure queue
+                [destination] = [p for p in policies if p["PolicyName"].endswith("SQSPolicy")]
+                policies.remove(destination)
+                [statement] = destination["PolicyDocument"]["Statement"]
+                assert statement["Action"] == "sqs:SendMessage"
+                assert statement["Resource"] == getatt("ProjectionFailureQueue", "Arn")
+            [inline] = _resolved(translated, overrides, policies)
             actions = {
                 action
                 for statement in inline["PolicyDocument"]["Statement"]
