@@ -27,7 +27,7 @@ from skills_core.governance.history import SkillHistory
 from skills_core.search import SearchIndex
 from skills_core.snapshot.build import search_document_of
 from skills_core.snapshot.model import Snapshot
-from skills_core.snapshot.overlay import OverlayRecord, fold
+from skills_core.snapshot.overlay import OverlayRecord, fold, folded_seq
 from skills_core.snapshot.scopes import STORE_LABEL, store_scope
 
 logger = logging.getLogger("skills_core")
@@ -128,6 +128,8 @@ class StoreProjection:
         self._ddb = ddb
         self.default_label = default_label
         self.on_changes = on_changes
+        #: The overlay items present when a first build read the heads.
+        self._pending: list[OverlayRecord] = []
 
     @property
     def ddb(self) -> Any:
@@ -155,6 +157,7 @@ class StoreProjection:
         folded; the number of records that changed the snapshot."""
         scope = store_scope(tenant)
         for _ in range(PUBLISH_ATTEMPTS):
+            self._pending = []
             manifest = self.snapshots.manifests(scope).get(scope)
             base, index = self._base(tenant, manifest)
             gen = (manifest.gen if manifest else 0) + 1
@@ -167,7 +170,10 @@ class StoreProjection:
             stored = self.snapshots.put(updated, index)
             if self.snapshots.publish(scope, manifest, stored):
                 self.snapshots.discard(manifest.object_key if manifest else None)
-                self._delete_folded(tenant, records)
+                # A first build holds every write its heads hold: the overlay items of those
+                # writes go too (their stream records may be long gone).
+                built = [r for r in self._pending if r.seq <= folded_seq(updated, r.name)]
+                self._delete_folded(tenant, [*records, *built])
                 return len(applied)
             self.snapshots.discard(stored.object_key)  # another fold moved it first: again
         raise SnapshotUnavailable(f"{scope}: kept losing the manifest to other folds")
@@ -176,6 +182,7 @@ class StoreProjection:
         if manifest is not None and manifest.object_key is not None:
             index = self.snapshots.index(manifest) if manifest.split is not None else None
             return self.snapshots.load(manifest), index
+        self._pending = self.snapshots.overlays(tenant)  # deleted once the build is published
         return self._first_build(tenant, manifest), None
 
     def _first_build(self, tenant: str, manifest: Manifest | None) -> Snapshot:

@@ -142,6 +142,13 @@ class SnapshotStore:
                 laid.append(record_from_item(item))
         return found, laid
 
+    def overlays(self, tenant: str) -> list[OverlayRecord]:
+        """Every catalog overlay item of ``tenant`` (the projection's first build)."""
+        try:
+            return self._overlays(tenant)
+        except (ClientError, BotoCoreError) as exc:
+            raise SnapshotUnavailable(error_code(exc) or type(exc).__name__) from exc
+
     def _overlays(self, tenant: str) -> list[OverlayRecord]:
         params: dict[str, Any] = {"TableName": self.table, **overlay_query(tenant)}
         laid: list[OverlayRecord] = []
