@@ -14,6 +14,7 @@ from typing import Any
 
 SERIALIZED_OPERATIONS = (
     "transact_write_items",
+    "transact_get_items",
     "get_item",
     "batch_get_item",
     "query",

@@ -27,7 +27,7 @@ from types import FrameType
 
 from . import template as tpl
 from .cors import LOOPBACK_ORIGINS
-from .distribution_stream import MIRROR_BUCKET, DistributionStream
+from .distribution_stream import MIRROR_BUCKET, create_mirror
 from .drafting import install_drafter, prepare_bedrock
 from .gateway import LOCAL_TENANT_HEADER, Api, make_http_handler
 from .lambda_runtime import REGION, REVIEW_SCOPE, WRITE_SCOPE, LocalFunction, log
@@ -70,8 +70,6 @@ class LocalService:
     pollers: list[QueuePoller] = field(default_factory=list)
     stream_pollers: list[StreamPoller] = field(default_factory=list)
     scheduler: Scheduler | None = None
-    #: SPEC §13: the distribution's stream consumer (the storage change's poller may replace it).
-    distribution: DistributionStream | None = None
 
     def start(self) -> None:
         if self.host not in ("127.0.0.1", "localhost", "::1"):
@@ -83,6 +81,7 @@ class LocalService:
         reviewer, self.reviewer = local_reviewer(self.review_model_id, default_region=REGION)
         os.environ["SKILLS_REVIEW_MODEL_ACTION"] = self.review_model_action
         self.aws = start_local_aws(template, self.moto_port)
+        create_mirror(self.aws.endpoint)  # SPEC §13: before any function reads its settings
         self.drafter = install_drafter(model, reviewer=reviewer)
         if self.seed:
             count = seed_bundled_skills(self.aws.endpoint)
@@ -111,7 +110,8 @@ class LocalService:
     def _start_stream_pollers(
         self, template: dict[str, object], functions: dict[str, LocalFunction]
     ) -> None:
-        """The table's stream feeds its functions (the review function) as in AWS."""
+        """The table's stream feeds the functions that declare it (the projection, which also
+        derives the distribution's outputs, and the review function), as in AWS."""
         import json
 
         import boto3
@@ -137,8 +137,6 @@ class LocalService:
             poller = StreamPoller(streams, arn, function, source, on_failure=on_failure)
             poller.start()
             self.stream_pollers.append(poller)
-        self.distribution = DistributionStream(self.aws.endpoint, SKILLS_TABLE)  # SPEC §13
-        self.distribution.start()
 
     @property
     def scopes(self) -> tuple[str, ...]:
@@ -161,8 +159,6 @@ class LocalService:
             stream_poller.join(timeout=5)
         if self.scheduler is not None:
             self.scheduler.stop()
-        if self.distribution is not None:
-            self.distribution.stopping.set()
         if self.httpd is not None:
             self.httpd.shutdown()
             self.httpd.server_close()

@@ -190,6 +190,10 @@ def dynamodb_create_table_kwargs(
         ),
         "BillingMode": billing,
     }
+    stream = props.get("StreamSpecification")
+    if stream:
+        view = _literal(stream, f"{logical_id}.StreamSpecification")["StreamViewType"]
+        kwargs["StreamSpecification"] = {"StreamEnabled": True, "StreamViewType": view}
     provisioned = billing == "PROVISIONED"
     if provisioned:
         kwargs["ProvisionedThroughput"] = _throughput(

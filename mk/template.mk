@@ -35,7 +35,7 @@ LAMBDA_PIP_FLAGS ?= --platform manylinux2014_aarch64 --implementation cp --pytho
 
 .PHONY: tools-venv check-template build build-CatalogFunction build-ActivationFunction \
 	build-SaveFunction build-GenerateFunction build-McpFunction build-RefreshFunction \
-	build-ReviewFunction build-PublicFunction build-TokenTenantFunction
+	build-ReviewFunction build-PublicFunction build-TokenTenantFunction build-ProjectionFunction
 
 tools-venv: $(TOOLS_STAMP)
 
@@ -102,4 +102,7 @@ build-PublicFunction:
 	$(lambda_artifact)
 
 build-TokenTenantFunction:
+	$(lambda_artifact)
+
+build-ProjectionFunction:
 	$(lambda_artifact)

@@ -1,17 +1,20 @@
-"""Scale figures (issue #15, SPEC §11), in-process on moto: AWS calls (by operation) and bytes
-read by a cold and a warm catalog, search and activation at 200, 2,000, 20,000 and 100,000
-skills (half in S3 ``global/``, half in one tenant's store), the cost of one store write, the
-catalog JSON size, the CPU per skill of a warm ``SkillService.catalog``, and search latency.
+"""Scale figures (issues #15 and #20, SPEC §11), in-process on moto: AWS calls (by operation)
+and bytes read by a cold and a warm catalog, search and activation at 200, 2,000, 20,000 and
+100,000 skills (half in S3 ``global/``, half in one tenant's store), the cost of each store
+write kind (save, replace, review, label move, retire: calls, bytes read and written, CPU), the
+catalog JSON size, the CPU per skill of a warm ``SkillService.catalog``, search latency, and 16
+concurrent writers of one tenant against 1 (saves/s, 503s).
 
     .venv/bin/python scripts/bench_scale.py [--sizes 200 2000 20000 100000]
         [--search-at 10000] [--queries 200] [--cpu-seconds 2] [--writes 3]
 
 The snapshots are built with the snapshot builders (``from_records`` for the S3 prefix, as
 ``publish_prefix`` does; ``store_entry`` for the store, as the store's writes do) and published
-through ``SnapshotStore``: saving 100,000 skills one by one on moto would take hours and
-measure moto. One skill of each source also exists for real (an S3 object; a store write made
-through the store, which updates the built snapshot the way every write does), so activation
-reads a real body. Skills are variants of the labelled search set (tests/data/search).
+through ``SnapshotStore``; the store's point items (head, version, changelog entry per skill)
+are seeded with ``BatchWriteItem`` (moto copies the whole table on every transaction: saving
+100,000 skills through transactions would take hours and measure moto). One S3 skill also
+exists as an object, so activation reads a real body. Skills are variants of the labelled
+search set (tests/data/search).
 
 CPU is ``time.process_time`` around whole requests minus the CPU spent inside AWS calls (moto
 runs in this process; in AWS that time is network waiting, not this function's CPU). Prints
@@ -55,12 +58,14 @@ from skills_core.aws import s3_source  # noqa: E402
 from skills_core.aws.deployment import build_service  # noqa: E402
 from skills_core.aws.dynamodb_items import now  # noqa: E402
 from skills_core.aws.dynamodb_store import DynamoDBSkillStore  # noqa: E402
+from skills_core.aws.dynamodb_writes import WriteContext, plan  # noqa: E402
 from skills_core.aws.s3_source import S3SkillSource  # noqa: E402
 from skills_core.aws.snapshot_store import SnapshotStore  # noqa: E402
 from skills_core.aws.table_schema import create_table_kwargs  # noqa: E402
 from skills_core.compose.loading import define_skill  # noqa: E402
 from skills_core.format.frontmatter import split_frontmatter  # noqa: E402
 from skills_core.format.render import render_skill  # noqa: E402
+from skills_core.governance import history  # noqa: E402
 from skills_core.governance.digest import digest_of  # noqa: E402
 from skills_core.governance.lifecycle import APPROVED, Lifecycle  # noqa: E402
 from skills_core.model import SkillRecord  # noqa: E402
@@ -81,6 +86,7 @@ from skills_core.snapshot.scopes import (  # noqa: E402
     STORE_LABEL,
     store_scope,
 )
+from skills_core.sources.stored import new_version  # noqa: E402
 
 DATA = ROOT / "tests" / "data" / "search"
 BUCKET = "bench-scale"
@@ -124,6 +130,8 @@ def recording() -> Iterator[None]:
     def recorded(self: Any, operation: str, params: dict[str, Any]) -> Any:
         sent = params.get("Body")  # before botocore wraps it
         written = len(sent) if isinstance(sent, bytes | str) else 0
+        if operation in ("TransactWriteItems", "PutItem", "UpdateItem", "BatchWriteItem"):
+            written = len(json.dumps(params, default=str))
         cpu, wall = time.process_time(), time.perf_counter()
         try:
             response = original(self, operation, params)
@@ -268,16 +276,24 @@ def build_world(size: int, rows: list[dict[str, Any]]) -> World:
         Bucket=BUCKET, Key=f"{GLOBAL_SCOPE}{target.name}/SKILL.md", Body=skill_text(target)
     )
 
-    # The store partition: what its writes keep (every labelled version's header).
+    # The store partition: its point items (batch-written) and the snapshot the projection
+    # would have folded from them (every labelled version's header, at write sequence 1).
     lifecycle = Lifecycle({1: APPROVED}, {DEFAULT_LABEL: 1})
     entries, documents = [], []
+    seed_store(ddb, store_specs)
     for spec in store_specs:
         skill = define_skill(spec.name, spec.description, spec.body, tags=list(spec.tags))
         text = render_skill(skill)
         digest, length = digest_of(text)
         served = {1: (split_frontmatter(text).frontmatter, digest, length)}
         entry = store_entry(
-            STORE_LABEL, spec.name, f"{STORE_LABEL}/{spec.name}", lifecycle, served, DEFAULT_LABEL
+            STORE_LABEL,
+            spec.name,
+            f"{STORE_LABEL}/{spec.name}",
+            lifecycle,
+            served,
+            DEFAULT_LABEL,
+            seq=1,
         )
         assert entry is not None
         entries.append(entry)
@@ -293,27 +309,115 @@ def build_world(size: int, rows: list[dict[str, Any]]) -> World:
         objects,
         time.perf_counter() - started,
     )
-    # One real store write through the store: it updates the built snapshot as every write
-    # does (read the manifest and the snapshot, write the next object, commit both). A writer
-    # with nothing cached (a cold save function) reads the snapshot and its index first.
-    cold_writer = SnapshotStore(BUCKET, TABLE, s3=s3, ddb=ddb)
-    store = DynamoDBSkillStore(
-        TABLE, tenant=TENANT, label=STORE_LABEL, client=ddb, snapshots=cold_writer
-    )
-    written = store_specs[7 % len(store_specs)]
-    CALLS.clear()
-    cpu = time.process_time()
-    store.save(
-        define_skill(written.name, written.description, written.body, tags=list(written.tags)),
-        replace=True,
-    )
-    cpu = time.process_time() - cpu - CALLS.cpu
-    world.write = (
-        f"{sum(CALLS.ops.values())} calls ({CALLS.shown()}), read {kb(CALLS.read)}, "
-        f"wrote {kb(CALLS.written)}, CPU {cpu * 1e3:.0f} ms"
-    )
-    world.store_names[7 % len(store_specs)] = written.name
     return world
+
+
+def seed_store(ddb: Any, store_specs: list[Spec]) -> None:
+    """Each skill's head, version and changelog items as a first save writes them, put with
+    ``BatchWriteItem`` (25 a call): seeding, not what is measured."""
+    pending: list[dict[str, Any]] = []
+    for spec in store_specs:
+        skill = define_skill(spec.name, spec.description, spec.body, tags=list(spec.tags))
+        name, written = new_version(skill, STORE_LABEL, lambda n: f"{STORE_LABEL}/{n}")
+        ctx = WriteContext(
+            TABLE,
+            f"TENANT#{TENANT}",
+            STORE_LABEL,
+            DEFAULT_LABEL,
+            lambda n: f"{STORE_LABEL}/{n}",
+            "seed",
+            now(),
+        )
+        transition = history.save(
+            ctx.store, None, [], written, name=name, status=APPROVED, draft=False, replace=False,
+            author=None, note=None, findings=(),
+        )  # fmt: skip
+        for item in plan(ctx, None, transition).items:
+            pending.append({"PutRequest": {"Item": item["Put"]["Item"]}})
+            if len(pending) == 25:
+                ddb.batch_write_item(RequestItems={TABLE: pending})
+                pending = []
+    if pending:
+        ddb.batch_write_item(RequestItems={TABLE: pending})
+
+
+WRITER = Principal.for_jwt(TENANT, frozenset({"skills/write", "skills/review"}), "bench")
+
+
+def write_costs(world: World) -> list[str]:
+    """Each write kind through a service with nothing cached (a cold function), then warm:
+    calls, bytes read and written, CPU (AWS CPU excluded)."""
+    from skills_core.service import SaveCommand
+
+    name = world.store_names[(7 % len(world.store_names)) + 2]  # not the activated one
+    service = fresh_service()
+    pending = build_service(Settings(bucket=BUCKET, table=TABLE, review="required"))
+    steps: list[tuple[str, Callable[[], Any]]] = [
+        ("save (new name), cold", lambda: service.save(
+            WRITER, SaveCommand("bench-new-skill", "New. Use when benchmarking.", "Body $1."))),
+        ("save (new name), warm", lambda: service.save(
+            WRITER, SaveCommand("bench-new-other", "New. Use when benchmarking.", "Body $1."))),
+        ("replace", lambda: service.save(
+            WRITER, SaveCommand(name, "Replaced. Use when timing.", "Two $1.", replace=True))),
+        ("(pending save, not measured)", lambda: pending.save(
+            WRITER, SaveCommand(name, "Pending. Use when timing.", "Three $1.", replace=True))),
+        ("review (approve)", lambda: service.review(WRITER, name, 3, "approve")),
+        ("label move (rollback)", lambda: service.set_label(WRITER, name, "production", 1)),
+        ("retire", lambda: service.retire(WRITER, name)),
+    ]  # fmt: skip
+    lines = []
+    for label, step in steps:
+        CALLS.clear()
+        cpu = time.process_time()
+        step()
+        cpu = time.process_time() - cpu - CALLS.cpu
+        if label.startswith("("):
+            continue
+        lines.append(
+            f"    {label:<24} {sum(CALLS.ops.values())} calls ({CALLS.shown()}), read "
+            f"{kb(CALLS.read)}, wrote {kb(CALLS.written)}, CPU {cpu * 1e3:.0f} ms"
+        )
+    return lines
+
+
+def writers_throughput(threads: int, each: int) -> tuple[float, int, int]:
+    """(saves/s, 503s, other errors) of ``threads`` writers saving ``each`` new names into one
+    tenant at once, in-process (moto's DynamoDB item operations under one lock, as on the
+    local run: moto's transactions are not isolated between threads)."""
+    from localrun.moto_isolation import isolate_dynamodb_operations
+    from skills_core.errors import SkillStoreUnavailableError
+    from skills_core.service import SaveCommand
+
+    undo = isolate_dynamodb_operations()
+    outcomes: Counter[str] = Counter()
+    lock = threading.Lock()
+    barrier = threading.Barrier(threads)
+
+    def writer(index: int) -> None:
+        service = build_service(Settings(bucket=BUCKET, table=TABLE))
+        barrier.wait()
+        for n in range(each):
+            command = SaveCommand(f"tp{threads}-w{index}-{n}", "T. Use when timing.", "Body.")
+            try:
+                service.save(WRITER, command)
+                outcome = "201"
+            except SkillStoreUnavailableError:
+                outcome = "503"
+            except Exception as exc:  # reported, never hidden
+                outcome = type(exc).__name__
+            with lock:
+                outcomes[outcome] += 1
+
+    workers = [threading.Thread(target=writer, args=(i,)) for i in range(threads)]
+    started = time.perf_counter()
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join()
+    elapsed = time.perf_counter() - started
+    undo()
+    other = sum(v for k, v in outcomes.items() if k not in ("201", "503"))
+    return outcomes["201"] / elapsed, outcomes["503"], other
 
 
 # ---------------------------------------------------------------- measuring
@@ -403,7 +507,7 @@ def after_write_cpu(world: World, writes: int) -> tuple[float, float]:
         label=STORE_LABEL,
         snapshots=SnapshotStore(BUCKET, TABLE),
     )
-    name = world.store_names[7 % len(world.store_names)]
+    name = world.store_names[(7 % len(world.store_names)) + 1]
     total = 0.0
     for n in range(writes):
         writer.save(
@@ -457,6 +561,7 @@ def main() -> None:
     parser.add_argument("--queries", type=int, default=200)
     parser.add_argument("--cpu-seconds", type=float, default=2.0)
     parser.add_argument("--writes", type=int, default=3, help="writes for the after-write CPU")
+    parser.add_argument("--writers", type=int, default=16, help="concurrent writers (0: skip)")
     args = parser.parse_args()
     rows = load_rows()
     cpu_lines, json_lines, write_lines = [], [], []
@@ -467,6 +572,7 @@ def main() -> None:
                 measured, json_size, total = requests(world)
                 per_skill, per_request, reps = catalog_cpu(size, args.cpu_seconds)
                 after_write = after_write_cpu(world, args.writes)
+                world.write = "\n".join(write_costs(world))  # last: it changes the store
             print(
                 f"\n{size:,} skills ({len(world.s3_names):,} in global/, "
                 f"{len(world.store_names):,} in the store; built in {world.build_seconds:.1f} s; "
@@ -485,13 +591,23 @@ def main() -> None:
                 f"{after_write[0]:.2f} µs/skill ({after_write[1]:.1f} ms, mean of {args.writes})"
             )
             json_lines.append(f"  {size:>7,} skills: {kb(json_size)}")
-            write_lines.append(f"  {size:>7,} skills: {world.write}")
+            write_lines.append(f"  {size:>7,} skills:\n{world.write}")
         print("\nwarm SkillService.catalog CPU (AWS calls excluded; goal <= 20 µs/skill):")
         print("\n".join(cpu_lines))
         print("\ncatalog JSON (GET /skills body: first page of metadata, text and tools):")
         print("\n".join(json_lines))
-        print("\none store write (a replace) and its snapshot update:")
+        print("\nstore writes (the projection folds them later, off the request path):")
         print("\n".join(write_lines))
+        if args.writers:
+            with mock_aws():
+                build_world(200, rows)
+                one = writers_throughput(1, args.writers * 4)
+                many = writers_throughput(args.writers, 4)
+            print(
+                f"\n{args.writers} concurrent writers of one tenant (in-process moto, 4 saves "
+                f"each): {many[0]:.1f} saves/s, {many[1]} x 503, {many[2]} other errors; 1 "
+                f"writer: {one[0]:.1f} saves/s, {one[1]} x 503"
+            )
         if args.search_at:
             with mock_aws():
                 build_world(args.search_at, rows)

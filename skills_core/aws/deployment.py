@@ -26,6 +26,7 @@ from skills_core.snapshot.scopes import (
 
 if TYPE_CHECKING:
     from skills_core.aws.clients import Profile
+    from skills_core.aws.projection import StoreProjection
     from skills_core.aws.snapshot_store import SnapshotStore
     from skills_core.distribution.derive import Derivation
     from skills_core.distribution.public import PublicDistribution
@@ -239,6 +240,19 @@ def build_public(
     )
 
 
+def build_projection(
+    settings: Settings, *, endpoint_url: str | None = None
+) -> StoreProjection | None:
+    """The stream function's fold (``None``: the deployment keeps no catalog snapshots: it
+    needs both a bucket and a table)."""
+    snapshots = AwsSources(endpoint_url=endpoint_url).snapshots(settings)
+    if snapshots is None or not settings.table:
+        return None
+    from skills_core.aws.projection import StoreProjection
+
+    return StoreProjection(snapshots, table=settings.table, default_label=settings.default_label)
+
+
 __all__ = [
     "MODEL_OFF",
     "AwsSources",
@@ -246,6 +260,7 @@ __all__ = [
     "bedrock_drafter",
     "bedrock_reviewer",
     "build_derivation",
+    "build_projection",
     "build_public",
     "build_service",
 ]

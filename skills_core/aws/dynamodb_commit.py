@@ -3,7 +3,9 @@ recognise. A lost race re-plans from a fresh read (with full-jitter backoff); a 
 reply was lost, or whose botocore retry failed its own condition, is recognised by the write
 id its changelog item carries, so every write is applied and reported exactly once (SPEC §5).
 Nothing is read after a commit except that one changelog item, and only when the outcome is
-in doubt."""
+in doubt. When the deployment keeps catalog snapshots, each transaction also puts the name's
+catalog overlay item (one item per name: no item every writer touches); the snapshot itself is
+folded later from the table's stream."""
 
 from __future__ import annotations
 
@@ -14,10 +16,10 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from skills_core.aws import dynamodb_items as items
+from skills_core.aws.catalog_overlay import CatalogOverlay
 from skills_core.aws.dynamodb_calls import Ambiguous, Conflict, StoreCalls
 from skills_core.aws.dynamodb_idempotency import IdempotencyRecords
 from skills_core.aws.dynamodb_writes import Plan, StaleRead
-from skills_core.aws.snapshot_maintainer import StoreSnapshots
 from skills_core.errors import SkillError, SkillStoreUnavailableError
 from skills_core.idempotency import Idempotency
 from skills_core.sources.stored import replayed
@@ -28,8 +30,8 @@ R = TypeVar("R")
 
 
 class WriteLoop:
-    """Commits the plans of one tenant's partition. ``snapshots`` (when the deployment keeps
-    catalog snapshots) adds the snapshot items to each transaction and learns its outcome."""
+    """Commits the plans of one tenant's partition. ``overlay`` (when the deployment keeps
+    catalog snapshots) adds the name's overlay item to each transaction."""
 
     #: Attempts of a conditional write that keeps losing races, with full-jitter backoff.
     max_attempts = 10
@@ -44,14 +46,14 @@ class WriteLoop:
         label: str,
         tenant: str,
         idempotency: IdempotencyRecords,
-        snapshots: StoreSnapshots | None,
+        overlay: CatalogOverlay | None,
     ) -> None:
         self._calls = calls
         self._pk = pk
         self.label = label
         self.tenant = tenant
         self.idempotency = idempotency
-        self.snapshots = snapshots
+        self.overlay = overlay
 
     def run(
         self,
@@ -78,8 +80,10 @@ class WriteLoop:
             if not plan.items:  # nothing to change (a review into the same state)
                 return plan.result
             transaction = list(plan.items)
-            if self.snapshots is not None and plan.change is not None:
-                transaction.extend(self.snapshots.prepare(plan.change))
+            if self.overlay is not None and plan.change is not None:
+                change = plan.change
+                record = self.overlay.record(change.head, plan.wid, change.written)
+                transaction.append(self.overlay.put(record))
             if idempotency is not None:
                 transaction.append(self.idempotency.put(idempotency, plan.result_dict()))
             try:
@@ -87,9 +91,7 @@ class WriteLoop:
             except Conflict as conflict:
                 applied = self._applied(name, plan)
                 if applied is None:  # cannot tell: never report a possibly stored write as lost
-                    self._settle(None)
                     raise self._unknown(name) from conflict
-                self._settle(applied)
                 if applied:
                     return plan.result
                 if idempotency is not None and conflict.reasons[-1:] == ["ConditionalCheckFailed"]:
@@ -106,17 +108,12 @@ class WriteLoop:
                 continue
             except Ambiguous as lost:
                 applied = self._applied(name, plan)
-                self._settle(applied)
                 if applied:
                     logger.info('Write of "%s" was applied although its reply was lost', name)
                     return plan.result
                 if applied is None:
                     raise self._unknown(name) from lost
                 raise self._calls.unavailable() from lost
-            except BaseException:
-                self._settle(False)
-                raise
-            self._settle(True)
             logger.info(
                 'Wrote "%s" (%s) to table %s, tenant %s',
                 name,
@@ -129,11 +126,6 @@ class WriteLoop:
             f'Skill store "{self.label}": writing "{name}" kept conflicting with concurrent '
             f"writes after {self.max_attempts} attempts; retry."
         )
-
-    def _settle(self, committed: bool | None) -> None:
-        """``None``: whether the write committed is unknown (keep every object)."""
-        if self.snapshots is not None:
-            self.snapshots.committed(committed)
 
     def _applied(self, name: str, plan: Plan[Any]) -> bool | None:
         """Whether this plan's write is in the table (its changelog item carries its id);

@@ -19,6 +19,9 @@ from skills_core.model import ChangelogEntry, SkillRecord, StoredVersion, with_s
 from skills_core.settings import check_tenant
 from skills_core.sources.stored import listed_record, served_of, store_version
 
+#: Version items a reader keeps (each at most one 400 KB item).
+VERSION_MEMO = 4
+
 
 class DynamoDBSkillReader:
     """Skills of one tenant in a shared table, read-only. ``client`` is a low-level DynamoDB
@@ -42,6 +45,12 @@ class DynamoDBSkillReader:
         self.serve_label = serve_label
         self._calls = StoreCalls(table_name, label, client)
         self._pk = items.tenant_pk(tenant)
+        #: Heads read by :meth:`lookup` (a save's collision check), handed to that save's
+        #: first attempt instead of being read twice (its write is conditioned on them).
+        self._looked_up: dict[str, SkillHistory | None] = {}
+        #: Version items read by the current write attempt (a review reads the version it
+        #: labels once, for its served data and its search text); emptied per attempt.
+        self._versions: dict[tuple[str, int], Item] = {}
 
     @property
     def client(self) -> Any:
@@ -63,6 +72,29 @@ class DynamoDBSkillReader:
             ConsistentRead=True,
         ).get("Item")
         return items.history_from_item(item) if item else None
+
+    def lookup(self, name: str) -> builtins.list[SkillRecord]:
+        """The record ``list()`` would give for ``name`` (none or one): one GetItem."""
+        if not isinstance(name, str) or not NAME_RE.fullmatch(name):
+            return []
+        head = self.head(name)
+        self._looked_up[name] = head
+        if head is None:
+            return []
+        record = listed_record(
+            head,
+            origin=self.label,
+            location=self.location(name),
+            serve_label=self.serve_label,
+            default_label=self.default_label,
+        )
+        return [record] if record is not None else []
+
+    def _head_once(self, name: str) -> SkillHistory | None:
+        """The head :meth:`lookup` just read, once; else a fresh read."""
+        if name in self._looked_up:
+            return self._looked_up.pop(name)
+        return self.head(name)
 
     def heads(self) -> builtins.list[SkillHistory]:
         """The heads of every active skill of this tenant (one Query, paged)."""
@@ -131,6 +163,16 @@ class DynamoDBSkillReader:
             )
         return item
 
+    def _attempt_version_item(self, name: str, version: int) -> Item:
+        """:meth:`version_item`, read at most once per write attempt."""
+        item = self._versions.get((name, version))
+        if item is None:
+            item = self.version_item(name, version)
+            if len(self._versions) >= VERSION_MEMO:
+                self._versions.pop(next(iter(self._versions)))
+            self._versions[(name, version)] = item
+        return item
+
     def lifecycle(self, name: str) -> Lifecycle | None:
         head = self.head(name)
         return head.lifecycle if head is not None else None
@@ -161,7 +203,7 @@ class DynamoDBSkillReader:
         label and that the head does not carry yet)."""
         served: dict[int, Served] = {}
         for version in versions:
-            item = self.version_item(name, version)
+            item = self._attempt_version_item(name, version)
             text, digest, size = item["content"]["S"], item["digest"]["S"], int(item["size"]["N"])
             served[version] = served_of(text, digest, size, self.location(name))
         return served

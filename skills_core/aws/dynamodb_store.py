@@ -17,12 +17,12 @@ import uuid
 from typing import Any
 
 from skills_core.aws import dynamodb_items as items
+from skills_core.aws.catalog_overlay import CatalogOverlay
 from skills_core.aws.dynamodb_commit import WriteLoop
 from skills_core.aws.dynamodb_idempotency import IdempotencyRecords
 from skills_core.aws.dynamodb_model_review import record_review
 from skills_core.aws.dynamodb_reads import DynamoDBSkillReader
 from skills_core.aws.dynamodb_writes import Plan, WriteContext, plan
-from skills_core.aws.snapshot_maintainer import StoreSnapshots
 from skills_core.aws.snapshot_store import SnapshotStore
 from skills_core.errors import SkillStoreUnavailableError
 from skills_core.governance import history
@@ -43,8 +43,9 @@ from skills_core.sources.stored import check_write_text, new_version
 
 class DynamoDBSkillStore(DynamoDBSkillReader):
     """Skills of one tenant in a shared table, versioned, reviewed and writable (the reads
-    are :class:`DynamoDBSkillReader`'s). ``snapshots``: the deployment's catalog snapshots,
-    kept current by every write in the write's own transaction."""
+    are :class:`DynamoDBSkillReader`'s). ``snapshots``: the deployment's catalog snapshots:
+    every write then also puts its name's catalog overlay item (the stream function folds it
+    into the snapshot later; reads lay the overlay over the snapshot meanwhile)."""
 
     def __init__(
         self,
@@ -71,16 +72,17 @@ class DynamoDBSkillStore(DynamoDBSkillReader):
             serve_label=serve_label,
         )
         self._idempotency = IdempotencyRecords(self._calls, tenant, idempotency_table)
-        #: Every write also publishes this partition's catalog snapshot (same transaction).
-        self.snapshots = (
-            StoreSnapshots(
-                snapshots,
-                tenant=tenant,
+        #: The deployment's catalog snapshots (a bulk import rebuilds the tenant's once).
+        self.snapshots = snapshots
+        #: Every write also puts its name's catalog overlay item (same transaction).
+        self.overlay = (
+            CatalogOverlay(
+                table=table_name,
+                pk=self._pk,
                 label=label,
                 default_label=default_label,
                 location=self.location,
-                heads=self.heads,
-                text=lambda name, version: self.read_version(name, version),
+                text=lambda name, v: str(self._attempt_version_item(name, v)["content"]["S"]),
             )
             if snapshots is not None
             else None
@@ -91,7 +93,7 @@ class DynamoDBSkillStore(DynamoDBSkillReader):
             label=label,
             tenant=self.tenant,
             idempotency=self._idempotency,
-            snapshots=self.snapshots,
+            overlay=self.overlay,
         )
 
     def __repr__(self) -> str:
@@ -122,7 +124,7 @@ class DynamoDBSkillStore(DynamoDBSkillReader):
         extras = reported or Reported()
 
         def attempt() -> Plan[SaveResult]:
-            head = self.head(name)
+            head = self._head_once(name)
             ctx = self._context()
             transition = history.save(
                 ctx.store,
@@ -262,7 +264,8 @@ class DynamoDBSkillStore(DynamoDBSkillReader):
         return self._loop.run(name, attempt, idempotency, LabelResult.from_dict)
 
     def _context(self) -> WriteContext:
-        """A fresh write id and time for each attempt."""
+        """A fresh write id and time for each attempt (and no version item of an earlier one)."""
+        self._versions.clear()
         return WriteContext(
             self.table_name,
             self._pk,

@@ -19,16 +19,19 @@ import logging
 import threading
 import uuid
 from collections import OrderedDict
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from botocore.exceptions import BotoCoreError, ClientError
 
+from skills_core.aws.catalog_overlay import overlay_key, overlay_query, record_from_item
 from skills_core.aws.clients import client as aws_client
 from skills_core.aws.clients import error_code
 from skills_core.aws.dynamodb_items import Item, key, n, s, tenant_pk
 from skills_core.search import SearchIndex
 from skills_core.snapshot.model import Snapshot, SnapshotFormatError
+from skills_core.snapshot.overlay import OverlayRecord
 from skills_core.snapshot.port import Manifest, SnapshotUnavailable
 from skills_core.snapshot.scopes import GLOBAL_SCOPE, store_scope, tenant_scope
 
@@ -37,10 +40,18 @@ logger = logging.getLogger("skills_core")
 SNAPSHOT_PREFIX = "snapshots/"
 MANIFEST_SK = "CATALOG"
 GLOBAL_PK = "GLOBAL"
-#: Decoded snapshots kept per process (by object key: immutable, so never stale).
-CACHE_ENTRIES = 16
+#: Decoded snapshots kept per process (by object key: immutable, so never stale), bounded by
+#: their decoded JSON's size (held objects take a few times that).
+CACHE_BYTES = 48 * 1024 * 1024
 #: Search indexes kept per process, bounded by their serialised size.
 INDEX_CACHE_BYTES = 64 * 1024 * 1024
+
+
+def _manifest(item: Item) -> Manifest:
+    split = int(item["split"]["N"]) if "split" in item else None
+    return Manifest(
+        item["scope"]["S"], int(item["gen"]["N"]), item.get("object", {}).get("S"), split
+    )
 
 
 def manifest_key(scope: str) -> Item:
@@ -68,7 +79,7 @@ class SnapshotStore:
         self.table = table
         self._s3 = s3
         self._ddb = ddb
-        self._cache: OrderedDict[str, Snapshot] = OrderedDict()
+        self._cache: OrderedDict[str, tuple[Snapshot, int]] = OrderedDict()
         self._indexes: OrderedDict[str, tuple[SearchIndex, int]] = OrderedDict()
         self._lock = threading.Lock()
 
@@ -99,11 +110,55 @@ class SnapshotStore:
             raise SnapshotUnavailable("UnprocessedKeys")
         found: dict[str, Manifest] = {}
         for item in response.get("Responses", {}).get(self.table, []):
-            scope = item["scope"]["S"]
-            object_key = item.get("object", {}).get("S")
-            split = int(item["split"]["N"]) if "split" in item else None
-            found[scope] = Manifest(scope, int(item["gen"]["N"]), object_key, split)
+            found[item["scope"]["S"]] = _manifest(item)
         return found
+
+    def with_overlay(
+        self, scopes: Sequence[str], *, tenant: str, names: Sequence[str] | None
+    ) -> tuple[dict[str, Manifest], list[OverlayRecord]]:
+        """Every overlay: one Query (paged) and then the manifests' ``BatchGetItem``; one
+        name's: a single ``TransactGetItems`` of the manifests and that overlay item (one
+        isolated read, so a fold that published and then deleted the item is seen whole)."""
+        try:
+            if names is None:
+                laid = self._overlays(tenant)
+                return self.manifests(*scopes), laid
+            keys = [manifest_key(scope) for scope in scopes]
+            keys += [overlay_key(tenant, name) for name in names]
+            response = self.ddb.transact_get_items(
+                TransactItems=[{"Get": {"TableName": self.table, "Key": k}} for k in keys]
+            )
+        except (ClientError, BotoCoreError) as exc:
+            raise SnapshotUnavailable(error_code(exc) or type(exc).__name__) from exc
+        found: dict[str, Manifest] = {}
+        laid = []
+        for response_item in response.get("Responses", []):
+            item = response_item.get("Item")
+            if not item:
+                continue
+            if "scope" in item:
+                found[item["scope"]["S"]] = _manifest(item)
+            else:
+                laid.append(record_from_item(item))
+        return found, laid
+
+    def overlays(self, tenant: str) -> list[OverlayRecord]:
+        """Every catalog overlay item of ``tenant`` (the projection's first build)."""
+        try:
+            return self._overlays(tenant)
+        except (ClientError, BotoCoreError) as exc:
+            raise SnapshotUnavailable(error_code(exc) or type(exc).__name__) from exc
+
+    def _overlays(self, tenant: str) -> list[OverlayRecord]:
+        params: dict[str, Any] = {"TableName": self.table, **overlay_query(tenant)}
+        laid: list[OverlayRecord] = []
+        while True:
+            page = self.ddb.query(**params)
+            laid.extend(record_from_item(item) for item in page.get("Items", []))
+            start = page.get("LastEvaluatedKey")
+            if not start:
+                return laid
+            params["ExclusiveStartKey"] = start
 
     def bump_item(self, scope: str, manifest: Manifest | None, stored: Stored | None) -> Item:
         """A transaction item moving ``scope`` one generation on from ``manifest`` (the one
@@ -166,7 +221,7 @@ class SnapshotStore:
             cached = self._cache.get(object_key)
             if cached is not None:
                 self._cache.move_to_end(object_key)
-                return cached
+                return cached[0]
         whole = manifest.split is not None and with_index and self._cached_index(object_key) is None
         if manifest.split is None or whole:
             data = self._get(object_key)
@@ -273,11 +328,14 @@ class SnapshotStore:
                 total -= weight
 
     def _remember(self, object_key: str, snapshot: Snapshot) -> None:
+        weight = snapshot.size_hint or len(snapshot.entries) * 1024
         with self._lock:
-            self._cache[object_key] = snapshot
+            self._cache[object_key] = (snapshot, weight)
             self._cache.move_to_end(object_key)
-            while len(self._cache) > CACHE_ENTRIES:
-                self._cache.popitem(last=False)
+            total = sum(w for _, w in self._cache.values())
+            while total > CACHE_BYTES and len(self._cache) > 1:
+                _, (_, dropped) = self._cache.popitem(last=False)
+                total -= dropped
 
 
 __all__ = [

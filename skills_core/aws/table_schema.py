@@ -7,6 +7,11 @@ One table holds every tenant. ``pk`` is the tenant partition, ``sk`` says what t
   update time, changelog length). The catalog is one Query on ``begins_with(sk, "SKILL#")``.
 - ``VER#<name>#<version, 10 digits>``: the full SKILL.md text of one version (never changed).
 - ``LOG#<name>#<entry number, 10 digits>``: one changelog entry (never changed).
+- ``CAT#!<name>``: the name's catalog overlay: its catalog entry after the newest write not
+  yet folded into the tenant's snapshot by the stream function (deleted once folded).
+
+The table streams new and old images: the projection function folds the overlays into the
+catalog snapshots (derived state is built from the stream, never inside a write).
 
 Names cannot contain ``#`` (SPEC §1), so ``LOG#<name>#`` prefixes never overlap between names.
 """
@@ -29,7 +34,7 @@ ATTRIBUTE_DEFINITIONS: Final[tuple[dict[str, str], ...]] = (
 )
 
 BILLING_MODE: Final = "PAY_PER_REQUEST"
-#: The table's change stream (SPEC §11: derived state and the model review read it).
+#: What the table's change stream carries (SPEC §11: derived state and the model review).
 STREAM_VIEW_TYPE: Final = "NEW_AND_OLD_IMAGES"
 
 #: Item key prefixes (see the module docstring).
@@ -37,6 +42,9 @@ TENANT_PREFIX: Final = "TENANT#"
 HEAD_PREFIX: Final = "SKILL#"
 VERSION_PREFIX: Final = "VER#"
 LOG_PREFIX: Final = "LOG#"
+OVERLAY_PREFIX: Final = "CAT#!"
+#: The table's change stream (the projection and the review function read it).
+STREAM_SPECIFICATION: Final = {"StreamEnabled": True, "StreamViewType": STREAM_VIEW_TYPE}
 #: Zero padding of version and changelog numbers so that sort-key order is numeric order.
 NUMBER_WIDTH: Final = 10
 
@@ -49,7 +57,7 @@ def create_table_kwargs(table_name: str) -> dict[str, Any]:
         "KeySchema": [dict(item) for item in KEY_SCHEMA],
         "AttributeDefinitions": [dict(item) for item in ATTRIBUTE_DEFINITIONS],
         "BillingMode": BILLING_MODE,
-        "StreamSpecification": {"StreamEnabled": True, "StreamViewType": STREAM_VIEW_TYPE},
+        "StreamSpecification": dict(STREAM_SPECIFICATION),
     }
 
 
@@ -60,8 +68,10 @@ __all__ = [
     "KEY_SCHEMA",
     "LOG_PREFIX",
     "NUMBER_WIDTH",
+    "OVERLAY_PREFIX",
     "PARTITION_KEY",
     "SORT_KEY",
+    "STREAM_SPECIFICATION",
     "STREAM_VIEW_TYPE",
     "TENANT_PREFIX",
     "VERSION_PREFIX",

@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 
 from botocore.exceptions import BotoCoreError, ClientError, NoCredentialsError, NoRegionError
 
+from skills_core.aws.catalog_overlay import overlay_query
 from skills_core.aws.clients import client, error_code
 from skills_core.aws.deployment import build_service
 from skills_core.aws.snapshot_store import SnapshotStore, SnapshotUnavailable
@@ -117,20 +118,24 @@ def cli_principal(ns: argparse.Namespace) -> Principal:
 
 
 def refuse_stale_catalog(ns: argparse.Namespace, settings: Settings) -> None:
-    """A deployment with a bucket serves each tenant's catalog from a snapshot that every store
-    write republishes; a write made without a bucket (``--bucket`` or ``SKILLS_BUCKET``) would
-    leave the served catalog behind (a rollback that rolls nothing back). So a write without
-    one is refused while the tenant has a published snapshot. When the table cannot be read,
-    the write itself says why."""
+    """A deployment with a bucket serves each tenant's catalog from a snapshot plus the catalog
+    overlay items its writes put (the stream function folds them); a write made without a
+    bucket (``--bucket`` or ``SKILLS_BUCKET``) puts no overlay item and would leave the served
+    catalog behind (a rollback that rolls nothing back). So a write without one is refused
+    while the tenant has a published snapshot or an overlay item. When the table cannot be
+    read, the write itself says why."""
     if settings.bucket is not None or settings.table is None:
         return
     ddb = client("dynamodb", endpoint_url=ns.endpoint_url, profile="cli")
     scope = store_scope(ns.tenant)
-    try:  # only the manifest in the table is read: no bucket needed
+    try:  # only the manifest and one overlay item in the table are read: no bucket needed
         manifest = SnapshotStore("", settings.table, ddb=ddb).manifests(scope).get(scope)
+        overlay = ddb.query(TableName=settings.table, Limit=1, **overlay_query(ns.tenant))
     except SnapshotUnavailable:
         return
-    if manifest is not None and manifest.object_key is not None:
+    except (ClientError, BotoCoreError):
+        return
+    if (manifest is not None and manifest.object_key is not None) or overlay.get("Items"):
         raise CliError(
             f'tenant "{ns.tenant}" of table "{ns.table}" is served from a catalog snapshot in '
             "the deployment's bucket; pass --bucket with that bucket (SKILLS_BUCKET; make run: "

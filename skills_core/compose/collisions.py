@@ -27,7 +27,7 @@ from skills_core.compose.registry import (
 )
 from skills_core.errors import SkillStoreUnavailableError, describe_error
 from skills_core.model import Skill, SkillRecord
-from skills_core.sources.base import SkillSource, SkillStore
+from skills_core.sources.base import NameLookup, SkillSource, SkillStore
 from skills_core.sources.inline import InlineSource
 
 logger = logging.getLogger("skills_core")
@@ -36,7 +36,8 @@ logger = logging.getLogger("skills_core")
 def holders(
     composed: Sequence[SkillSource], store_position: int, name: str, warnings: list[str]
 ) -> dict[int, RegistryEntry]:
-    """Every source's skill called ``name``, by position. The store first: when it cannot be
+    """Every source's skill called ``name``, by position (a lookup of the name where the
+    source can do one, else its listing). The store first: when it cannot be
     reached there is no point listing the others; another source that cannot be listed does
     not block the save (a warning says so)."""
     found: dict[int, RegistryEntry] = {}
@@ -45,7 +46,7 @@ def holders(
         source = composed[position]
         label = str(getattr(source, "label", type(source).__name__))
         try:
-            records = list(source.list())
+            records = list(source.lookup(name) if isinstance(source, NameLookup) else source.list())
         except SkillStoreUnavailableError:
             if position == store_position:
                 raise

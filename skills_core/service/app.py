@@ -66,7 +66,12 @@ class SkillService:
         return self.settings.tenancy_for(sources_given=True)
 
     def view(
-        self, principal: Principal, *, label: str | None = None, for_search: bool = False
+        self,
+        principal: Principal,
+        *,
+        label: str | None = None,
+        for_search: bool = False,
+        focus: str | None = None,
     ) -> TenantView:
         """The tenant's skills for one request, served under ``label`` (the default label
         when ``None``). A single-tenant deployment serves only the tenant ``default``."""
@@ -80,7 +85,13 @@ class SkillService:
             check_label(label)
         sources = self._sources(self.settings, tenant, label)
         return TenantView(
-            self.settings, tenant, sources, label, self.snapshots, for_search=for_search
+            self.settings,
+            tenant,
+            sources,
+            label,
+            self.snapshots,
+            for_search=for_search,
+            focus=focus,
         )
 
     # -- reads -----------------------------------------------------------------------------
@@ -106,7 +117,7 @@ class SkillService:
         self, principal: Principal, name: str, *, version: Version = None, label: str | None = None
     ) -> reads.SkillDetail:
         versions.check_pin(version, label)
-        view = self.view(principal, label=label)
+        view = self.view(principal, label=label, focus=name)
         if version is not None:
             registry, state = versions.pinned(view, name, version)
         else:
@@ -123,7 +134,7 @@ class SkillService:
         return search.search(self.view(principal, for_search=True), query, limit=limit, tags=tags)
 
     def read_file(self, principal: Principal, name: str, path: str) -> str:
-        return reads.skill_file(self.view(principal), name, path)
+        return reads.skill_file(self.view(principal, focus=name), name, path)
 
     def changelog(self, principal: Principal, name: str) -> list[ChangelogEntry]:
         return reads.changelog(self.view(principal), name)
@@ -148,7 +159,7 @@ class SkillService:
         from skills_core.service import activation
 
         versions.check_pin(version, label)
-        view = self.view(principal, label=label)
+        view = self.view(principal, label=label, focus=name)
         return activation.activate_skill(view, name, args, version)
 
     def invoke(

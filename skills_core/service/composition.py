@@ -17,11 +17,12 @@ from typing import TYPE_CHECKING
 from skills_core.compose.registry import SkillRegistry, create_registry
 from skills_core.settings import Settings
 from skills_core.snapshot.port import Manifest, SnapshotReader, SnapshotUnavailable
-from skills_core.snapshot.scopes import GLOBAL_SCOPE, scope_of, tenant_scope
+from skills_core.snapshot.scopes import GLOBAL_SCOPE, scope_of, store_scope, tenant_scope
 from skills_core.sources.base import SkillSource
 
 if TYPE_CHECKING:
     from skills_core.search import SearchIndex
+    from skills_core.snapshot.overlay import OverlayRecord
 
 logger = logging.getLogger("skills_core")
 
@@ -55,21 +56,34 @@ def compose(
     label: str | None,
     default_label: str,
     with_index: bool = False,
+    focus: str | None = None,
+    overlay: bool = True,
 ) -> Composition:
     """Replace each live source by its scope's snapshot where one is published. A tenant
     prefix with no snapshot of its own is known to be empty when the global snapshot's tenant
     list (published with it) does not name the tenant: it is left out instead of listed.
-    ``with_index``: a search will follow (each object is read whole, index included)."""
+    ``with_index``: a search will follow (each object is read whole, index included).
+    The store's snapshot gets the tenant's catalog overlay laid over it (read-your-writes
+    before the stream function folds a write): every overlay item (one Query), or only
+    ``focus``'s when the request concerns one name (read with the manifests in one call).
+    ``overlay=False``: the store's scope is not composed (a write's collision lookup)."""
     if snapshots is None:
         return Composition(list(live))
     from skills_core.snapshot.sources import SnapshotSource
 
     scopes = {id(source): scope_of(source.label, tenant) for source in live}
+    if not overlay:
+        scopes = {k: None if v == store_scope(tenant) else v for k, v in scopes.items()}
     wanted = sorted({scope for scope in scopes.values() if scope is not None})
     if not wanted:
         return Composition(list(live))
+    laid: list[OverlayRecord] = []
     try:
-        manifests = snapshots.manifests(*wanted)
+        if store_scope(tenant) in wanted:
+            names = None if focus is None else [focus]
+            manifests, laid = snapshots.with_overlay(wanted, tenant=tenant, names=names)
+        else:
+            manifests = snapshots.manifests(*wanted)
     except SnapshotUnavailable as exc:
         logger.warning("catalog manifests unavailable (%s): listing every source", exc)
         return Composition(
@@ -103,6 +117,7 @@ def compose(
             continue
         if scope == GLOBAL_SCOPE and snapshot.tenants is not None:
             known_tenants = frozenset(snapshot.tenants)
+        on_top = laid if scope == store_scope(tenant) else []
         sources.append(
             SnapshotSource(
                 snapshot,
@@ -110,10 +125,17 @@ def compose(
                 serve_label=label,
                 default_label=default_label,
                 index=functools.partial(_index_or_none, snapshots, manifest),
+                overlay=on_top,
             )
         )
         keys.append(manifest.object_key)
+        # The overlay laid over it is part of what the registry was built from.
+        keys.extend(f"{record.name}@{record.wid}" for record in sorted(on_top, key=_by_name))
     return Composition(sources, warnings, tuple(keys) if complete else None, len(warnings))
+
+
+def _by_name(record: OverlayRecord) -> str:
+    return record.name
 
 
 def _index_or_none(snapshots: SnapshotReader, manifest: Manifest) -> SearchIndex | None:

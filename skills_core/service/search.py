@@ -2,9 +2,9 @@
 description, tags and body, from the indexes stored with the catalog snapshots, so a query
 reads no body. Each source answers for the names it serves (a name shadowed by a later source
 is left out of the earlier one's hits); a scope's writes since its index was built (the
-snapshot's ``recent`` overlay) are scored with that index's statistics; a source with no
-snapshot (a fallback) is indexed from its registry, bodies included, once per state of what
-it serves (the library's cache)."""
+snapshot's ``recent`` documents and the store's catalog overlay) are scored with that index's
+statistics; a source with no snapshot (a fallback) is indexed from its registry, bodies
+included, once per state of what it serves (the library's cache)."""
 
 from __future__ import annotations
 
@@ -89,10 +89,10 @@ def search(
         skip = _NotServedBy(served, source.label)
         extra = [
             document
-            for document in map(search_document_of, source.snapshot.recent)
+            for document in map(search_document_of, source.recent)
             if document.name not in skip
         ]
-        exclude = _Either(skip, set(source.snapshot.removed))
+        exclude = _Either(skip, source.removed)
         hits.extend(index.search(query, limit=limit, tags=wanted, exclude=exclude, extra=extra))
     if unindexed:
         # Listed sources (no snapshot): index what they serve, bodies read through them.

@@ -42,6 +42,7 @@ class TenantView:
         snapshots: SnapshotReader | None = None,
         *,
         for_search: bool = False,
+        focus: str | None = None,
     ) -> None:
         self.settings = settings
         self.tenant = tenant
@@ -51,6 +52,9 @@ class TenantView:
         self.snapshots = snapshots
         #: A search follows: snapshot objects are read whole (the index comes along).
         self.for_search = for_search
+        #: The one name the request concerns (an activation, a skill, a file): only its
+        #: catalog overlay is read, with the manifests.
+        self.focus = focus
 
     @cached_property
     def composition(self) -> Composition:
@@ -61,7 +65,22 @@ class TenantView:
             label=self.label,
             default_label=self.settings.default_label,
             with_index=self.for_search,
+            focus=self.focus,
         )
+
+    @cached_property
+    def lookup_sources(self) -> list[SkillSource]:
+        """What a save's collision check looks the name up in: the S3 scopes' snapshots where
+        published (their entries are in memory, no listing), the live store (one GetItem)."""
+        composed = compose(
+            self.sources,
+            self.snapshots,
+            tenant=self.tenant,
+            label=self.label,
+            default_label=self.settings.default_label,
+            overlay=False,
+        )
+        return composed.sources
 
     @cached_property
     def registry(self) -> SkillRegistry:

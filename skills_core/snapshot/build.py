@@ -122,10 +122,13 @@ def store_entry(
     lifecycle: Lifecycle,
     served: Mapping[int, tuple[str, str, int]],
     default_label: str,
+    *,
+    seq: int = 0,
 ) -> Entry | None:
     """A store skill's entry: every labelled version's header, frontmatter, digest and size
     (``served`` maps version -> (frontmatter, digest, size)); ``None`` when nothing is
-    served. The entry's own fields describe the default label's version."""
+    served. The entry's own fields describe the default label's version; ``seq`` is the
+    write sequence (changelog length) it reflects, how folds order a name's writes."""
     versions: dict[str, Any] = {}
     for version, (frontmatter, digest, size) in served.items():
         if version not in lifecycle.labels.values():
@@ -157,6 +160,7 @@ def store_entry(
             "statuses": {str(v): st for v, st in lifecycle.statuses.items()},
             "labels": dict(lifecycle.labels),
             "versions": versions,
+            "seq": seq,
         },
     )
 

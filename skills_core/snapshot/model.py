@@ -153,6 +153,11 @@ class Snapshot:
     #: The listing it was built from (S3 prefixes: key -> ETag), to spot changes cheaply.
     listing: Mapping[str, str] = field(default_factory=dict)
     tenants: tuple[str, ...] | None = None
+    #: Store scopes: names that left the catalog -> the write sequence that removed them (so
+    #: a late or redelivered older record of that name is not folded back in).
+    tombstones: Mapping[str, int] = field(default_factory=dict)
+    #: The decoded JSON's length (what a byte-bounded cache weighs it by); not encoded.
+    size_hint: int = field(default=0, compare=False)
 
     def encode(self) -> bytes:
         document = {
@@ -164,6 +169,7 @@ class Snapshot:
             "recent": list(self.recent),
             "removed": list(self.removed),
             "listing": dict(self.listing),
+            "gone": dict(self.tombstones),
             "entries": [entry.to_json() for entry in self.entries],
         }
         text = json.dumps(document, ensure_ascii=False, separators=(",", ":"))
@@ -189,6 +195,8 @@ class Snapshot:
                 recent=tuple(document.get("recent", ())),
                 removed=tuple(document.get("removed", ())),
                 listing=dict(document.get("listing", {})),
+                tombstones={str(k): int(v) for k, v in document.get("gone", {}).items()},
+                size_hint=len(raw),
             )
         except SnapshotFormatError:
             raise

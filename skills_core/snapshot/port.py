@@ -8,8 +8,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from skills_core.search import SearchIndex
     from skills_core.snapshot.model import Snapshot
+    from skills_core.snapshot.overlay import OverlayRecord
 
 
 @dataclass(frozen=True)
@@ -33,6 +36,15 @@ class SnapshotReader(Protocol):
 
     def manifests(self, *scopes: str) -> dict[str, Manifest]:
         """The manifests of ``scopes`` (one consistent read; a scope never built is absent)."""
+        ...
+
+    def with_overlay(
+        self, scopes: Sequence[str], *, tenant: str, names: Sequence[str] | None
+    ) -> tuple[dict[str, Manifest], list[OverlayRecord]]:
+        """The manifests of ``scopes`` and the tenant's catalog overlay (``names``: only the
+        overlays of those names, read with the manifests in one call; ``None``: every
+        overlay). The overlay is read no later than the manifests, so an overlay item folded
+        and deleted meanwhile is in the snapshot the manifest names."""
         ...
 
     def load(self, manifest: Manifest, *, with_index: bool = False) -> Snapshot:

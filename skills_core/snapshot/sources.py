@@ -9,12 +9,13 @@ import builtins
 import functools
 import threading
 import weakref
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from skills_core.model import SkillRecord
 from skills_core.search import SearchIndex
 from skills_core.snapshot.model import Entry, Snapshot, skill_from_json
+from skills_core.snapshot.overlay import OverlayRecord
 from skills_core.sources.base import SkillSource
 
 
@@ -116,7 +117,9 @@ def _key_name(entry: Entry) -> str:
 
 class SnapshotSource:
     """One source's records from a snapshot; reads go to ``live`` (the adapter the snapshot
-    was built from), and files come from the snapshot's file lists."""
+    was built from), and files come from the snapshot's file lists. ``overlay`` (a store
+    scope): the names written since the snapshot was folded, laid over it (each record wins
+    over the snapshot's entry of its name; a record without an entry removes the name)."""
 
     #: ``list()`` answers from memory: the registry lists it in the calling thread.
     lists_locally = True
@@ -129,9 +132,11 @@ class SnapshotSource:
         serve_label: str | None = None,
         default_label: str = "production",
         index: Callable[[], SearchIndex | None] | None = None,
+        overlay: Sequence[OverlayRecord] = (),
     ) -> None:
         self.label = live.label
         self.snapshot = snapshot
+        self.overlay = {record.name: record for record in overlay}
         self.live = live
         #: Loads the scope's search index (stored after the snapshot; read on first search).
         self.index = index or (lambda: None)
@@ -142,12 +147,43 @@ class SnapshotSource:
     # and building records for every entry would make it O(skills) again.
     @functools.cached_property
     def _records(self) -> builtins.list[SkillRecord]:
-        return shared_records(
+        base = shared_records(
             self.snapshot,
             self.label,
             serve_label=self._serve_label,
             default_label=self._default_label,
         )
+        if not self.overlay:
+            return base
+        written = [r.entry for r in self.overlay.values() if r.entry is not None]
+        laid = records_of(
+            Snapshot(self.snapshot.scope, self.snapshot.gen).with_entries(written),
+            self.label,
+            serve_label=self._serve_label,
+            default_label=self._default_label,
+        )
+        return [r for r in base if r.name not in self.overlay] + laid
+
+    @property
+    def recent(self) -> builtins.list[Mapping[str, Any]]:
+        """Search documents to score beside the index: the snapshot's recent writes and the
+        overlay's (the overlay's win)."""
+        kept = [d for d in self.snapshot.recent if d.get("name") not in self.overlay]
+        return kept + [r.document for r in self.overlay.values() if r.document is not None]
+
+    @property
+    def removed(self) -> set[str]:
+        """Names whose indexed documents must not be served: left since the index was built,
+        or written since (the overlay's document replaces them)."""
+        return set(self.snapshot.removed) | set(self.overlay)
+
+    def lookup(self, name: str) -> builtins.list[SkillRecord]:
+        """The records that may be called ``name`` (a save's collision check): from memory."""
+        return [
+            r
+            for r in self._records
+            if r.name == name or (r.header is not None and r.header.name == name)
+        ]
 
     @functools.cached_property
     def _files(self) -> dict[str, tuple[str, ...]]:

@@ -49,6 +49,14 @@ class SkillSource(Protocol):
 
 
 @runtime_checkable
+class NameLookup(Protocol):
+    """A source that can say which of its records may be called ``name`` without listing
+    everything (a save's collision check is then a lookup of the name, SPEC §11)."""
+
+    def lookup(self, name: str) -> list[SkillRecord]: ...
+
+
+@runtime_checkable
 class DeferredSource(Protocol):
     """A source whose records may leave ``content`` as ``None`` reads it on demand."""
 

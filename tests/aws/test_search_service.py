@@ -19,6 +19,7 @@ from skills_core.settings import Settings
 from skills_core.snapshot.scopes import GLOBAL_LABEL, GLOBAL_SCOPE, tenant_scope
 from tests.aws.conftest import ApiCall
 from tests.aws.dynamo_fixtures import TENANT, ops
+from tests.aws.stream import project
 
 BUCKET = "skills-search"
 USER = Principal.for_jwt(TENANT, frozenset({"skills/write", "skills/review"}), "u1")
@@ -129,23 +130,24 @@ def test_tenants_never_see_each_others_skills(world: SkillService) -> None:
     assert names(world, "ibis") == []
 
 
-def test_a_warm_search_costs_one_call_and_a_cold_one_at_most_four(
+def test_a_warm_search_costs_two_calls_and_a_cold_one_at_most_four(
     world: SkillService, api_calls: list[ApiCall]
 ) -> None:
     publish(world, GLOBAL_SCOPE)
     for index in range(5):
         save(world, f"skill-{index}", f"Body {index} mentions heron.")
+    project(world.settings)
     cold = build_service(world.settings)  # fresh process caches
     REGISTRIES._items.clear()
     api_calls.clear()
     assert len(names(cold, "heron")) == 5
-    # One manifest read, one whole object per published scope (the tenant prefix is known
-    # to be empty from the global snapshot: not listed).
-    assert ops(api_calls) == ["BatchGetItem", "GetObject", "GetObject"]
+    # The store's overlay (one Query), one manifest read, one whole object per published
+    # scope (the tenant prefix is known to be empty from the global snapshot: not listed).
+    assert ops(api_calls) == ["Query", "BatchGetItem", "GetObject", "GetObject"]
     assert all("Range" not in params for _, op, params in api_calls if op == "GetObject")
     api_calls.clear()
     assert len(names(cold, "heron")) == 5
-    assert ops(api_calls) == ["BatchGetItem"]
+    assert ops(api_calls) == ["Query", "BatchGetItem"]
 
 
 def test_a_catalog_reads_only_the_snapshot_part_and_search_then_the_index_part(
@@ -153,6 +155,7 @@ def test_a_catalog_reads_only_the_snapshot_part_and_search_then_the_index_part(
 ) -> None:
     publish(world, GLOBAL_SCOPE)
     save(world, "alpha", "Body with heron.")
+    project(world.settings)
     cold = build_service(world.settings)
     REGISTRIES._items.clear()
     api_calls.clear()
@@ -163,13 +166,14 @@ def test_a_catalog_reads_only_the_snapshot_part_and_search_then_the_index_part(
     assert names(cold, "heron") == ["alpha"]
     ranges = [params.get("Range", "") for _, op, params in api_calls if op == "GetObject"]
     assert len(ranges) == 2 and not any(r.startswith("bytes=0-") for r in ranges)
-    assert len(api_calls) == 3
+    assert ops(api_calls) == ["Query", "BatchGetItem", "GetObject", "GetObject"]
 
 
 def test_an_unreadable_index_falls_back_to_bodies_with_a_warning(
     world: SkillService, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     save(world, "alpha", "Body with heron.")
+    project(world.settings)
     from skills_core.aws.snapshot_store import SnapshotUnavailable
 
     def broken(self: SnapshotStore, manifest: Any) -> Any:

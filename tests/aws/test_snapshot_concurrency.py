@@ -1,5 +1,7 @@
-"""Concurrent writers of one tenant keep its catalog snapshot exact (issue #15: "concurrent
-writers updating the snapshot: no lost skill, tested with 8 processes on moto server").
+"""Concurrent writers of one tenant keep its catalog exact (issue #15: "concurrent writers
+updating the snapshot: no lost skill, tested with 8 processes on moto server"). The writers put
+overlay items; the projection folds the table's stream into the snapshot meanwhile, in the
+parent process, polling as Lambda's event source would (issue #20).
 
 Eight processes on one moto server (its DynamoDB item operations isolated as on the local
 run: ``localrun.moto_isolation``) run the same rounds, a barrier starting each so they
@@ -9,12 +11,14 @@ rounds bring back. Every body carries a word unique to that write. Afterwards th
 snapshot must hold exactly the active heads at their served versions (no lost skill, no stale
 version), its search index plus overlay must cover exactly the served skills and find each by
 the word of its served version only, and a catalog read must equal a listing with snapshots
-disabled. Same process pattern as ``test_governance_concurrency.py``."""
+disabled, both before the last fold (snapshot + overlay) and after it. Same process pattern
+as ``test_governance_concurrency.py``."""
 
 from __future__ import annotations
 
 import os
 from collections import Counter
+from collections.abc import Iterator
 from typing import Any
 
 import boto3
@@ -26,6 +30,7 @@ from tests.aws.conftest import worker_env
 from tests.aws.race import STORE_MODULES
 from tests.aws.race import race as race_processes
 
+REGION = "us-east-1"
 TABLE = "skills-snapshot-race"
 BUCKET = "skills-snapshot-race"
 TENANT = "snap-race"
@@ -115,15 +120,61 @@ def clients(shared_moto_server: str) -> tuple[Any, Any]:
     return ddb, s3
 
 
+def _projection(endpoint: str) -> Any:
+    from skills_core.aws.deployment import build_projection
+    from skills_core.settings import Settings
+
+    return build_projection(Settings(bucket=BUCKET, table=TABLE), endpoint_url=endpoint)
+
+
+def _drain(endpoint: str) -> None:
+    """Fold everything the stream holds (redelivering what a poller already folded)."""
+    from tests.aws.stream import stream_records
+
+    _projection(endpoint).project(stream_records(TABLE, endpoint_url=endpoint))
+
+
 @pytest.fixture(scope="module")
-def race(shared_moto_server: str, clients: tuple[Any, Any]) -> list[tuple[Any, ...]]:
-    run = race_processes(
-        _worker,
-        PROCESSES,
-        [*STORE_MODULES, "skills_core.aws.snapshot_store", "skills_core.aws.snapshot_maintainer"],
-        env=worker_env(shared_moto_server),
-        deadline=DEADLINE,
-    )
+def server_env(shared_moto_server: str) -> Iterator[None]:
+    """This process's clients (the projection's) talk to the moto server with fake keys."""
+    with pytest.MonkeyPatch.context() as patch:
+        for name, value in worker_env(shared_moto_server).items():
+            patch.setenv(name, value)
+        yield
+
+
+@pytest.fixture(scope="module")
+def race(
+    shared_moto_server: str, clients: tuple[Any, Any], server_env: None
+) -> list[tuple[Any, ...]]:
+    from localrun.stream_poller import StreamPoller, StreamReader, streams_client
+
+    ddb, _ = clients
+    projection = _projection(shared_moto_server)
+    streams = streams_client(endpoint_url=shared_moto_server, region=REGION)
+    reader = StreamReader(ddb, streams, TABLE)
+    folds: list[int] = []
+
+    def function(event: dict[str, Any]) -> dict[str, Any]:
+        result = projection.project(event["Records"])
+        folds.append(result.tenants)
+        return _lambda_result(result)
+
+    poller = StreamPoller(reader, function)
+    poller.start()
+    try:
+        run = race_processes(
+            _worker,
+            PROCESSES,
+            [*STORE_MODULES, "skills_core.aws.snapshot_store", "skills_core.aws.catalog_overlay"],
+            env=worker_env(shared_moto_server),
+            deadline=DEADLINE,
+        )
+    finally:
+        poller.stopping.set()
+        poller.join(timeout=30)
+    print(f"\nprojection: {sum(folds)} tenant folds in {len(folds)} batches during the race")
+    assert sum(folds) > 0, "the projection never ran during the race"
     collected = run.results
     done = sum(r[0] in ("done", "error") for r in collected)
     ops = Counter(r[2] for r in collected if r[0] == "op")
@@ -135,12 +186,47 @@ def race(shared_moto_server: str, clients: tuple[Any, Any]) -> list[tuple[Any, .
     return collected
 
 
+def _lambda_result(result: Any) -> dict[str, Any]:
+    return {"batchItemFailures": [{"itemIdentifier": seq} for seq in result.failed]}
+
+
 @pytest.fixture(scope="module")
-def final(race: list[tuple[Any, ...]], clients: tuple[Any, ...]) -> dict[str, Any]:
-    """The store's truth and the published snapshot, read after the race."""
+def before_fold(race: list[tuple[Any, ...]], clients: tuple[Any, ...]) -> dict[str, Any]:
+    """Right after the race, before the last fold: what the catalog serves (the snapshot as
+    the poller left it, with the overlay items still unfolded laid over it)."""
+    ddb, s3 = clients
+    store = _store(ddb, s3)
+    served = {r.name: r.version for r in store.list()}
+    overlays = [i for i in _partition(ddb) if i["sk"]["S"].startswith("CAT#!")]
+    return {"store": store, "served": served, "overlays": len(overlays)}
+
+
+def _partition(ddb: Any) -> list[dict[str, Any]]:
+    from tests.aws.dynamo_fixtures import all_items
+
+    return [i for i in all_items(ddb, TABLE) if i["pk"]["S"] == f"TENANT#{TENANT}"]
+
+
+def test_before_the_last_fold_the_catalog_is_exact(before_fold: dict[str, Any]) -> None:
+    print(f"\n{before_fold['overlays']} overlay items not yet folded")
+    with_snapshots = _service(before_fold).catalog(_user())
+    assert with_snapshots.warnings == ()
+    assert {m.name: m.version for m in with_snapshots.skills} == before_fold["served"]
+
+
+@pytest.fixture(scope="module")
+def final(
+    race: list[tuple[Any, ...]],
+    before_fold: dict[str, Any],
+    clients: tuple[Any, ...],
+    server_env: None,
+) -> dict[str, Any]:
+    """The store's truth and the published snapshot, read after the race and a last fold."""
     from skills_core.aws.snapshot_store import SnapshotStore
 
     ddb, s3 = clients
+    _drain(ddb.meta.endpoint_url)
+    assert not [i for i in _partition(ddb) if i["sk"]["S"].startswith("CAT#!")]
     store = _store(ddb, s3)
     snapshots = SnapshotStore(BUCKET, TABLE, s3=s3, ddb=ddb)
     manifest = snapshots.manifests(store_scope(TENANT))[store_scope(TENANT)]
@@ -181,7 +267,7 @@ def test_the_snapshot_holds_exactly_the_active_heads_at_their_served_versions(
     snapshot = final["snapshot"]
     assert {e.name: e.version for e in snapshot.entries} == final["served"]
     assert all(e.source == STORE_LABEL for e in snapshot.entries)
-    # Its generation counts every committed write: nothing published over another.
+    # The object is the one its manifest's generation names (no fold published over another).
     assert snapshot.gen == final["manifest"].gen
 
 

@@ -1,6 +1,7 @@
-"""Catalog snapshots (SPEC §11): store writes publish their partition's snapshot in the same
-transaction, prefixes are published by sync and the refresher, reads compose snapshots with one
-manifest read, and anything broken falls back to listing with a warning."""
+"""Catalog snapshots (SPEC §11): store writes put their name's overlay item and the projection
+folds the table's stream into the partition's snapshot (``tests.aws.stream``), prefixes are
+published by sync and the refresher, reads compose snapshots with one manifest read (and the
+store's overlay), and anything broken falls back to listing with a warning."""
 
 from __future__ import annotations
 
@@ -15,8 +16,8 @@ from botocore.exceptions import ConnectionClosedError
 
 from localrun.moto_isolation import isolate_dynamodb_operations
 from skills_core.aws.deployment import AwsSources, build_service
+from skills_core.aws.projection import RECENT_MAX
 from skills_core.aws.s3_source import S3SkillSource
-from skills_core.aws.snapshot_maintainer import RECENT_MAX
 from skills_core.aws.snapshot_publish import publish_prefix
 from skills_core.aws.snapshot_store import SnapshotStore, SnapshotUnavailable, manifest_key
 from skills_core.errors import SkillStoreUnavailableError
@@ -29,6 +30,7 @@ from skills_core.snapshot.model import Entry, Snapshot, SnapshotFormatError
 from skills_core.snapshot.scopes import GLOBAL_SCOPE, store_scope, tenant_scope
 from tests.aws.conftest import ApiCall
 from tests.aws.dynamo_fixtures import TABLE, TENANT, all_items, ops
+from tests.aws.stream import project
 
 BUCKET = "skills-snapshots"
 USER = Principal.for_jwt(TENANT, frozenset({"skills/write", "skills/review"}), "u1")
@@ -103,21 +105,28 @@ def snapshot_of(service: SkillService, scope: str) -> Snapshot:
     return store.load(found)
 
 
-def test_every_store_write_publishes_its_partition(world: SkillService, ddb: Any) -> None:
+def test_the_projection_folds_every_store_write_into_its_partition(
+    world: SkillService, ddb: Any
+) -> None:
     save(world, "alpha")
+    assert manifest(ddb, store_scope(TENANT)) is None  # no write touches the manifest
+    project(world.settings)
     first = manifest(ddb, store_scope(TENANT))
     assert first is not None and first["gen"]["N"] == "1" and "object" in first
     save(world, "alpha", body="Second.", replace=True)
     save(world, "beta")
     world.retire(USER, "beta")
+    assert manifest(ddb, store_scope(TENANT)) == first
+    project(world.settings)  # one fold for the batch: one generation, one object
     found = manifest(ddb, store_scope(TENANT))
-    assert found is not None and found["gen"]["N"] == "4"
+    assert found is not None and found["gen"]["N"] == "2"
     snapshot = snapshot_of(world, store_scope(TENANT))
     assert [(e.name, e.version) for e in snapshot.entries] == [("alpha", "2")]
     assert [d["name"] for d in snapshot.recent] == ["alpha"]
     assert "Second." in snapshot.recent[0]["body"]
     assert snapshot.removed == ("beta",)
-    # Superseded objects are deleted: one snapshot object is left.
+    # Every folded overlay item is gone; superseded objects are deleted: one object is left.
+    assert not [i for i in all_items(ddb) if i["sk"]["S"].startswith("CAT#!")]
     keys = [
         o["Key"]
         for o in world_s3(world)
@@ -128,9 +137,12 @@ def test_every_store_write_publishes_its_partition(world: SkillService, ddb: Any
 
 
 def test_recent_writes_fold_into_the_search_index(world: SkillService) -> None:
-    for n in range(RECENT_MAX + 3):
+    save(world, "skill-00", body="Unique marker zebra0.")
+    project(world.settings)
+    for n in range(1, RECENT_MAX + 3):
         save(world, f"skill-{n:02d}", body=f"Unique marker zebra{n}.")
     world.retire(USER, "skill-00")
+    project(world.settings)
     snapshot = snapshot_of(world, store_scope(TENANT))
     assert len(snapshot.recent) + len(snapshot.removed) <= RECENT_MAX
     store = AwsSources().snapshots(world.settings)
@@ -155,8 +167,10 @@ def test_recent_writes_fold_into_the_search_index(world: SkillService) -> None:
 def test_a_first_build_indexes_the_skills_already_stored(world: SkillService, ddb: Any) -> None:
     save(world, "alpha", body="Mentions walrus.")
     save(world, "beta")
+    project(world.settings)
     ddb.delete_item(TableName=TABLE, Key=manifest_key(store_scope(TENANT)))
     save(world, "gamma")
+    project(world.settings)
     store = AwsSources().snapshots(world.settings)
     assert store is not None
     index = store.index(store.manifests(store_scope(TENANT))[store_scope(TENANT)])
@@ -175,26 +189,30 @@ def test_a_pending_version_is_not_in_the_snapshot_until_approved(world: SkillSer
     world.save(USER, SaveCommand("alpha", "Skill alpha. Use when testing.", "v2", replace=True))
     pending = build_service(world.settings.replace(review="required"))
     pending.save(USER, SaveCommand("alpha", "Skill alpha. Use when testing.", "v3", replace=True))
+    project(world.settings)
     assert snapshot_of(world, store_scope(TENANT)).entries[0].version == "2"
     world.review(USER, "alpha", 3, "approve")
+    project(world.settings)
     entry = snapshot_of(world, store_scope(TENANT)).entries[0]
     assert entry.version == "3"
     assert entry.store is not None and entry.store["labels"] == {"production": 3}
 
 
 # -- reads compose snapshots ---------------------------------------------------------------------
-def test_a_warm_catalog_costs_one_manifest_read(
+def test_a_warm_catalog_costs_the_overlay_and_one_manifest_read(
     world: SkillService, api_calls: list[ApiCall]
 ) -> None:
     for index in range(20):
         save(world, f"skill-{index:02d}")
+    project(world.settings)
     api_calls.clear()
     cold = world.catalog(USER)
     assert len(cold.skills) == 20 and cold.warnings == ()
     # No global/tenant prefix snapshot yet: those two are listed; the store comes from its
-    # snapshot (no Query).
-    assert "Query" not in ops(api_calls, "dynamodb")
-    assert ops(api_calls, "dynamodb") == ["BatchGetItem"]
+    # snapshot, with its overlay (one Query of the overlay items only, never of the heads).
+    assert ops(api_calls, "dynamodb") == ["Query", "BatchGetItem"]
+    queried = [p for _, op, p in api_calls if op == "Query"]
+    assert queried[0]["ExpressionAttributeValues"][":prefix"] == {"S": "CAT#!"}
     api_calls.clear()
     publish(world, GLOBAL_SCOPE)
     publish(world, tenant_scope(TENANT))
@@ -203,7 +221,7 @@ def test_a_warm_catalog_costs_one_manifest_read(
     warm_first = ops(api_calls)
     api_calls.clear()
     world.catalog(USER)
-    assert ops(api_calls) == ["BatchGetItem"], warm_first
+    assert ops(api_calls) == ["Query", "BatchGetItem"], warm_first
 
 
 def publish(service: SkillService, scope: str) -> None:
@@ -217,8 +235,10 @@ def _label(scope: str) -> str:
 
 
 def test_read_your_writes_after_each_write(world: SkillService) -> None:
+    save(world, "skill-0", body="Body 0.")
+    project(world.settings)  # from here on the store is served from its snapshot + overlay
     for index in range(5):
-        save(world, f"skill-{index}", body=f"Body {index}.")
+        save(world, f"skill-{index}", body=f"Body {index}.", replace=index == 0)
         names = [m.name for m in world.catalog(USER).skills]
         assert names == [f"skill-{i}" for i in range(index + 1)]
         assert world.activate(USER, f"skill-{index}").activation.content.count(f"Body {index}.")
@@ -229,6 +249,7 @@ def test_a_corrupt_snapshot_falls_back_to_listing_with_a_warning(
     ddb: Any,
 ) -> None:
     save(world, "alpha")
+    project(world.settings)
     found = manifest(ddb, store_scope(TENANT))
     assert found is not None
     world_s3(world).put_object(Bucket=BUCKET, Key=found["object"]["S"], Body=b"garbage")
@@ -281,6 +302,7 @@ def test_concurrent_writers_of_one_tenant_lose_no_skill(world: SkillService) -> 
     finally:
         undo()
     assert errors == []
+    project(world.settings)
     snapshot = snapshot_of(world, store_scope(TENANT))
     assert sorted(e.name for e in snapshot.entries) == [f"racer-{i}" for i in range(6)]
     assert sorted(m.name for m in world.catalog(USER).skills) == [f"racer-{i}" for i in range(6)]
@@ -297,16 +319,18 @@ def test_tenants_never_share_a_snapshot(world: SkillService) -> None:
 
 def test_snapshot_items_live_beside_each_tenants_skills(world: SkillService, ddb: Any) -> None:
     save(world, "alpha")
+    project(world.settings)
     keys = {(i["pk"]["S"], i["sk"]["S"]) for i in all_items(ddb)}
     assert (f"TENANT#{TENANT}", "CATALOG#store") in keys
 
 
-def test_an_unknown_write_outcome_keeps_the_snapshot_it_may_have_published(
+def test_an_unknown_write_outcome_is_still_served_through_the_overlay(
     world: SkillService, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The transaction commits, its reply is lost and the look-up fails too: the store cannot
-    tell, so it must not delete the object the manifest may now name."""
+    tell (503), but what it committed is served at once (its overlay item), before any fold."""
     save(world, "alpha")
+    project(world.settings)
     original = botocore.client.BaseClient._make_api_call
     state = {"committed": False}
 

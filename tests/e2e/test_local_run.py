@@ -74,3 +74,36 @@ def test_openapi_and_unknown_route(local_server: LocalServer) -> None:
     assert local_server.request("GET", "/nope").status == 404
     # API Gateway's own answer (HTTP APIs have no 405): tests/e2e/test_local_gateway_answers.py
     assert local_server.request("PUT", "/skills").status == 404
+
+
+def test_the_local_run_folds_the_stream_and_stays_read_your_writes(
+    local_server: LocalServer,
+) -> None:
+    """A save is served at once (its overlay item), and the local stream poller feeds the
+    projection function, which folds it into the tenant's snapshot and deletes the overlay."""
+    import time
+
+    from localrun.local_aws import SKILLS_TABLE
+
+    header = {"X-Skills-Local-Tenant": "stream-tenant"}
+    body = {"name": "streamed", "description": "Streamed. Use when testing.", "body": "S"}
+    assert local_server.request("POST", "/skills", body, headers=header).status == 201
+    listed = local_server.request("GET", "/skills", headers=header).json["skills"]
+    assert "streamed" in [s["name"] for s in listed]
+    ddb = local_server.client("dynamodb")
+    keys: set[str] = set()
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        items = ddb.query(
+            TableName=SKILLS_TABLE,
+            KeyConditionExpression="pk = :pk",
+            ExpressionAttributeValues={":pk": {"S": "TENANT#stream-tenant"}},
+        )["Items"]
+        keys = {item["sk"]["S"] for item in items}
+        if "CATALOG#store" in keys and "CAT#!streamed" not in keys:
+            break
+        time.sleep(0.5)
+    else:
+        raise AssertionError(f"the projection did not fold the save: {keys}")
+    after = local_server.request("GET", "/skills", headers=header).json
+    assert "streamed" in [s["name"] for s in after["skills"]] and after["warnings"] == []

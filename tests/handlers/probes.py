@@ -27,6 +27,8 @@ def snapshot(world: World) -> tuple[Any, ...]:
 
 #: AWS operations that change something.
 WRITE_PREFIXES = ("Put", "Update", "Delete", "Transact", "BatchWrite", "Copy", "Create", "Complete")
+#: Operations with a write prefix that read only (a consistent read of several items).
+READ_ONLY = frozenset({"TransactGetItems"})
 
 
 @contextmanager
@@ -38,7 +40,7 @@ def recording_writes(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
 
     def recording(self: Any, operation: str, params: dict[str, Any]) -> Any:
         result = original(self, operation, params)
-        if operation.startswith(WRITE_PREFIXES):
+        if operation.startswith(WRITE_PREFIXES) and operation not in READ_ONLY:
             done.append(f"{self.meta.service_model.service_name}:{operation}")
         return result
 

@@ -254,6 +254,10 @@ def test_broken_bucket_still_serves_with_warnings(
     world: World, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     invoke("save", event("POST", "/skills", body=save_body()))
+    from skills_core.settings import Settings
+    from tests.aws.stream import project
+
+    project(Settings(bucket=BUCKET, table=TABLE))  # the stream function folds the save
     monkeypatch.setenv("SKILLS_BUCKET", "bucket-that-does-not-exist")
     reset_handlers()
     result = invoke("catalog", event("GET", "/skills"))

@@ -53,6 +53,7 @@ HANDLERS: dict[str, str] = {
     "ReviewFunction": "handlers.review.lambda_handler",
     "PublicFunction": "handlers.public.lambda_handler",
     "TokenTenantFunction": "handlers.token_tenant.lambda_handler",
+    "ProjectionFunction": "handlers.projection.lambda_handler",
 }
 
 

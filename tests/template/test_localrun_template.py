@@ -200,11 +200,12 @@ def test_a_non_table_is_refused() -> None:
 def test_queue_definitions_list_the_dlq_first_with_the_redrive() -> None:
     definitions = queue_definitions(load_template())
     assert [d.logical_id for d in definitions] == [
+        "ProjectionFailureQueue",  # the stream function's on-failure destination
         "ReviewFailureQueue",
         "GenerationDeadLetterQueue",
         "GenerationQueue",
     ]
-    _, dlq, queue = definitions
+    dlq, queue = definitions[2:]
     assert queue.dead_letter_queue == "GenerationDeadLetterQueue"
     assert queue.max_receive_count == 3
     assert queue.visibility_timeout == 5400
@@ -262,7 +263,14 @@ def test_function_routes_list_every_spec_route() -> None:
     assert {route.function: route.handler for route in routes} == {
         k: v
         for k, v in HANDLERS.items()
-        if k not in ("GenerateFunction", "RefreshFunction", "ReviewFunction", "TokenTenantFunction")
+        if k
+        not in (
+            "GenerateFunction",
+            "RefreshFunction",
+            "ReviewFunction",
+            "TokenTenantFunction",
+            "ProjectionFunction",
+        )
     }
 
 

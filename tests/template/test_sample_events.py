@@ -41,6 +41,7 @@ SAMPLES: dict[str, Path] = {
     "ReviewFunction": EVENTS / "review.json",
     "PublicFunction": EVENTS / "public.json",
     "TokenTenantFunction": EVENTS / "token-tenant.json",
+    "ProjectionFunction": EVENTS / "projection.json",
 }
 IDEMPOTENCY_TABLE = "skills-idempotency"
 FUNCTION_NAME = "serverless-skills-Function"

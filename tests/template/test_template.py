@@ -363,15 +363,15 @@ def test_only_the_expected_resource_types() -> None:
     types = Counter(res["Type"] for res in TEMPLATE["Resources"].values())
     assert types == {
         "AWS::Serverless::HttpApi": 1,
-        "AWS::Serverless::Function": 9,
-        "AWS::Logs::LogGroup": 9,
+        "AWS::Serverless::Function": 10,
+        "AWS::Logs::LogGroup": 10,
         "AWS::S3::Bucket": 2,  # the skills bucket; the mirror (SPEC §13) when asked for
         "AWS::S3::BucketPolicy": 1,
         "AWS::DynamoDB::Table": 2,
         "AWS::Events::EventBus": 1,
         "AWS::Events::EventBusPolicy": 1,
         "AWS::Events::Rule": 2,
-        "AWS::SQS::Queue": 3,
+        "AWS::SQS::Queue": 4,
         "AWS::SQS::QueuePolicy": 1,
         # CognitoUserPool=create only (tests/template/test_template_cognito.py).
         "AWS::Cognito::UserPool": 1,

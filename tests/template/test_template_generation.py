@@ -159,7 +159,9 @@ def test_result_events_go_to_the_projects_bus_only() -> None:
         if any(str(a).startswith("events:") for a in _as_list(statement["Action"]))
     ]
     assert [(fn, s["Action"], s["Resource"]) for fn, s in granted] == [
-        ("GenerateFunction", "events:PutEvents", getatt("GenerationEventBus", "Arn"))
+        ("GenerateFunction", "events:PutEvents", getatt("GenerationEventBus", "Arn")),
+        # the change events of SPEC §13, put by the stream's projection
+        ("ProjectionFunction", "events:PutEvents", getatt("GenerationEventBus", "Arn")),
     ]
     assert "event_bus" in Settings.model_fields
     for logical_id in FUNCTION_IDS:

@@ -78,9 +78,11 @@ S3_READS = {
 }
 SNAPSHOT_WRITES = {"s3:GetObject", "s3:PutObject", "s3:DeleteObject"}
 READER = {**S3_READS, repr(SNAPSHOT_OBJECTS): {"s3:GetObject"}, repr(SKILLS_TABLE): STORE_READS}
+#: Writers read the S3 scopes' snapshots (a save's collision lookup) and write no snapshot:
+#: the projection folds their overlay items from the table's stream (SPEC §11).
 WRITER = {
     **S3_READS,
-    repr(SNAPSHOT_OBJECTS): SNAPSHOT_WRITES,
+    repr(SNAPSHOT_OBJECTS): {"s3:GetObject"},
     repr(SKILLS_TABLE): STORE_READS | STORE_WRITES,
     repr(IDEMPOTENCY_TABLE): IDEMPOTENCY,
 }
@@ -112,6 +114,22 @@ PUBLIC = {
     repr(BUCKET): {"s3:ListBucket"},
     repr(SKILLS_TABLE): {"dynamodb:GetItem"},
 }
+#: The stream's fold: store snapshots, heads (a first build), manifests, folded overlays; and
+#: from the same records the distribution's outputs (dist/ artifacts, change events; the
+#: mirror's grant only with a mirror bucket: test_template_projection.py).
+PROJECTION = {
+    repr(SNAPSHOT_OBJECTS): SNAPSHOT_WRITES,
+    repr(SKILLS_TABLE): {
+        "dynamodb:GetItem",
+        "dynamodb:BatchGetItem",
+        "dynamodb:Query",
+        "dynamodb:UpdateItem",
+        "dynamodb:DeleteItem",
+    },
+    repr(DIST_OBJECTS): {"s3:GetObject", "s3:PutObject", "s3:DeleteObject"},
+    repr(BUCKET): {"s3:ListBucket"},
+    repr(RESULT_BUS): {"events:PutEvents"},
+}
 #: Function -> {resource (repr of its template value): the exact actions granted on it}.
 EXPECTED_GRANTS: dict[str, dict[str, set[str]]] = {
     "CatalogFunction": READER,
@@ -123,9 +141,13 @@ EXPECTED_GRANTS: dict[str, dict[str, set[str]]] = {
     "ReviewFunction": REVIEWER,
     "PublicFunction": PUBLIC,
     "TokenTenantFunction": {},  # the Cognito trigger calls no AWS API
+    "ProjectionFunction": PROJECTION,
 }
 #: Actions that reach every tenant's partition or delete data: granted to no function.
-FORBIDDEN_ACTIONS = {"dynamodb:Scan", "dynamodb:DeleteItem", "dynamodb:BatchWriteItem"}
+FORBIDDEN_ACTIONS = {"dynamodb:Scan", "dynamodb:BatchWriteItem"}
+#: Deleting items: the projection only (the overlay items it folded, each conditioned on the
+#: write id it folded); no function that serves requests deletes anything from the table.
+DELETERS = {"ProjectionFunction"}
 
 
 def _statements(logical_id: str) -> list[dict[str, Any]]:
@@ -179,6 +201,12 @@ def test_no_wildcard_and_no_cross_tenant_action(logical_id: str) -> None:
             if "SkillsBucket.Arn}/" in text:
                 allowed = (*SKILL_OBJECTS, SNAPSHOT_OBJECTS, SOURCE_OBJECTS, DIST_OBJECTS)
                 assert target in allowed, f"{logical_id}: {target!r}"
+
+
+@pytest.mark.parametrize("logical_id", FUNCTION_IDS)
+def test_only_the_projection_deletes_items(logical_id: str) -> None:
+    deletes = any("dynamodb:DeleteItem" in actions for actions in _grants(logical_id).values())
+    assert deletes == (logical_id in DELETERS), logical_id
 
 
 def test_no_forbidden_action_anywhere_in_the_template() -> None:
@@ -437,18 +465,28 @@ def test_translated_roles_carry_only_the_expected_managed_policies(
     basic = "arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole"
     xray = "arn:aws:iam::aws:policy/AWSXrayWriteOnlyAccess"
     sqs = "arn:aws:iam::aws:policy/service-role/AWSLambdaSQSQueueExecutionRole"
-    streams = "arn:aws:iam::aws:policy/service-role/AWSLambdaDynamoDBExecutionRole"
+    # SAM's grant for a DynamoDB stream event source (DescribeStream, GetRecords,
+    # GetShardIterator, ListStreams): how Lambda's poller reads the table's stream.
+    stream = "arn:aws:iam::aws:policy/service-role/AWSLambdaDynamoDBExecutionRole"
     for translated, traced in ((translations.defaults, True), (translations.configured, False)):
         for logical_id in FUNCTION_IDS:
             role = translated["Resources"][f"{logical_id}Role"]["Properties"]
             expected = {basic} | ({xray} if traced else set())
             if logical_id == "GenerateFunction":
                 expected.add(sqs)
-            if logical_id == "ReviewFunction":  # its stream's reads
-                expected.add(streams)
+            if logical_id in ("ReviewFunction", "ProjectionFunction"):  # their stream's reads
+                expected.add(stream)
             assert set(role["ManagedPolicyArns"]) == expected, logical_id
             overrides = {} if translated is translations.defaults else CONFIGURED
-            policies = _resolved(translated, overrides, role.get("Policies", []))
+            policies = list(_resolved(translated, overrides, list(role.get("Policies", []))))
+            if logical_id == "ProjectionFunction":  # SAM's grant for the on-failure queue
+                [destination] = [p for p in policies if p["PolicyName"].endswith("SQSPolicy")]
+                policies.remove(destination)
+                [statement] = destination["PolicyDocument"]["Statement"]
+                assert statement["Action"] == "sqs:SendMessage"
+                assert statement["Resource"] == getatt("ProjectionFailureQueue", "Arn")
+                # the mirror's grant, with a mirror bucket only (test_template_projection.py)
+                policies = [p for p in policies if p["PolicyName"] != "ProjectionFunctionRolePolicy1"]
             if logical_id == "ReviewFunction":  # + its model and its OnFailure queue (SAM's)
                 [inline] = [p for p in policies if p["PolicyName"] == "ReviewFunctionRolePolicy0"]
             elif not EXPECTED_GRANTS[logical_id]:  # the Cognito trigger calls no AWS API
