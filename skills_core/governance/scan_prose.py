@@ -16,7 +16,7 @@ from bisect import bisect_left
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
-from itertools import islice
+from itertools import compress, islice
 
 from .findings import Severity
 from .scan_context import defensive, quoted
@@ -122,7 +122,9 @@ def spots(doc: Doc, pattern: re.Pattern[str], needles: tuple[str | re.Pattern[st
     done = -1
     near_re = _near_pattern(near) if near else None
     near_lines = doc.hits(*near) if near else []
-    for i in islice((i for i in doc.hits(*needles) if prose_line(doc, i)), SPOTS_MAX):
+    prose = _prose_map(doc)
+    for i in islice(compress(lines := doc.hits(*needles), map(prose.__getitem__, lines)),
+                    SPOTS_MAX):  # fmt: skip
         lo = max(0, doc.starts[i] - 40, done)
         hi = min(len(doc.low), doc.starts[i] + len(doc.low_lines[i]) + 40)
         if near_re is not None:
