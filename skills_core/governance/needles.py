@@ -65,7 +65,9 @@ _EMPTY = _Pattern(frozenset(), (), {}, {}, frozenset())
 _current = _EMPTY
 
 
-def _trie(words: Sequence[str]) -> str:
+def trie(words: Sequence[str]) -> str:
+    """A regex that matches where any of ``words`` starts (the longest there), as a trie of
+    their characters: one branch per next character, far fewer than one per word."""
     root: dict[str, dict] = {}  # type: ignore[type-arg]
     for word in words:
         node = root
@@ -95,7 +97,7 @@ def _split(found: Sequence[str]) -> list[re.Pattern[str]]:
     for group in (firsts[j::k] for j in range(k)):
         probes_of = [p for p in found if p[0] in group]
         head = "".join(map(re.escape, group))
-        out.append(re.compile(f"[{head}](?<=(?=({_trie(probes_of)}))[\\s\\S])"))
+        out.append(re.compile(f"[{head}](?<=(?=({trie(probes_of)}))[\\s\\S])"))
     return out
 
 
@@ -182,11 +184,11 @@ class NeedleIndex:
                 if parts and all(p in where for p in parts):
                     best[needle] = parts[0]
             wanted = {tokens[k]: k for p in set(best.values()) for k in where[p]}
-            keys = wanted.keys()
+            common = set(wanted).intersection  # each token of a line once
             held: dict[str, list[int]] = {}  # distinct line -> the wanted tokens it holds
             for line in dict.fromkeys(self.low_lines):  # a line repeated 10^5 times: read once
-                if not keys.isdisjoint(toks := line.split()):
-                    held[line] = [wanted[t] for t in keys & toks]  # each token once
+                if toks := common(line.split()):
+                    held[line] = [wanted[t] for t in toks]
             lines: defaultdict[int, list[int]] = defaultdict(list)
             if held:  # the lines that hold one, picked out at C speed
                 for i in compress(count(), map(held.__contains__, self.low_lines)):

