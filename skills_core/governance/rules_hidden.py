@@ -45,6 +45,8 @@ def _benign_joiner(line: str, z: re.Match[str]) -> bool:
 
 
 def _unicode_rules(doc: Doc) -> None:
+    if doc.text.isascii():  # every character these rules read is outside ASCII
+        return
     pos, seen = 0, 0
     zw: list[tuple[int, int, int, str | None]] = []
     while (m := _GATE_RE.search(doc.text, pos)) is not None and seen < 10_000:
