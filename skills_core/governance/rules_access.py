@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from itertools import islice
 
 from .danger_patterns import CRED_PATH_RE, EXFIL_HOST_RE, PS_ALIAS_NEEDLES
@@ -205,6 +206,19 @@ def _env_dump(doc: Doc, i: int) -> tuple[int, int, str] | None:
     return None
 
 
+def _nearest(access: list[int], send_lines: list[int]) -> tuple[int, int, int] | None:
+    """The least ``(distance, read line, send line)`` of all pairs: for each read, only the
+    sends just before and just after it can be nearest (bisect in the sorted sends)."""
+    sent = sorted(set(send_lines))
+    best: tuple[int, int, int] | None = None
+    for a in access:
+        k = bisect_left(sent, a)
+        for s in sent[max(0, k - 1) : k + 1]:
+            if best is None or (abs(a - s), a, s) < best:
+                best = (abs(a - s), a, s)
+    return best
+
+
 def _credential_rules(doc: Doc) -> None:
     access: list[int] = []
     spots = [(i, _read_secrets(doc, i)) for i in doc.hits(*_CRED_NEEDLES)]
@@ -245,8 +259,7 @@ def _credential_rules(doc: Doc) -> None:
                 break
     access += doc.prose_access
     send_lines += doc.prose_send
-    pairs = [(abs(a - s), a, s) for a in access[:200] for s in send_lines[:200]]
-    near = min(pairs, default=None)
+    near = _nearest(access[:200], send_lines[:200])
     if near is not None and near[0] <= _NEAR_LINES:
         _, a, send = near
         what = f"credentials read on line {a + 1} and data sent on line {send + 1}"
