@@ -93,6 +93,10 @@ _PROSE_OBJECT_RE = re.compile(
 )
 
 
+_PS_FETCH_RE = re.compile(r"(?:iwr|irm|invoke-webrequest|invoke-restmethod)\b")
+_PS_BODY_RE = re.compile(r"-(?:method\s{1,3}(?:post|put)|body|infile)\b")
+_TAR_RE = re.compile(r"\btar\b")
+_STDOUT_PIPE_RE = re.compile(r"\s-\s{0,3}\|")  # "tar c - | …": the archive goes down a pipe
 _NEAR_LINES = 40  # a read and a send this far apart are one flow; further apart, two topics
 
 
@@ -122,8 +126,7 @@ def sends(doc: Doc, i: int, low: str) -> bool:
     if ("fetch(" in low and ("body" in low or "post" in low)) or _SEND_RE.search(low) or (
             _SEND_CMD_RE.search(low)):  # fmt: skip
         return True
-    if re.search(r"(?:iwr|irm|invoke-webrequest|invoke-restmethod)\b", low) and re.search(
-            r"-(?:method\s{1,3}(?:post|put)|body|infile)\b", low):  # fmt: skip
+    if _PS_FETCH_RE.search(low) and _PS_BODY_RE.search(low):
         return True
     code = any(w in low for w in ("urlopen", "request", "httpx.", "session.", "client."))
     return (code and _code_sends(low)) or ("://" in low and _query_carries(low))
@@ -166,8 +169,8 @@ def _sent_source(low: str) -> re.Match[str] | None:
     for m in islice(_SENT_FILE_RE.finditer(low), 20):
         if low.rfind("@", max(0, m.start() - 40), m.start()) != -1:
             return m
-    if re.search(r"\btar\b", low) and re.search(r"\s-\s{0,3}\|", low):
-        return re.search(r"\btar\b", low)
+    if (tar := _TAR_RE.search(low)) and _STDOUT_PIPE_RE.search(low):
+        return tar
     return None
 
 
