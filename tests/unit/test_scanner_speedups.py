@@ -9,6 +9,7 @@ import re
 
 from skills_core.governance.needles import _split, trie
 from skills_core.governance.rules_access import _nearest
+from skills_core.governance.scan_lookalike import _mix
 from skills_core.governance.scan_prose import words
 
 
@@ -41,3 +42,16 @@ def test_split_trie_finds_every_probe_at_every_position() -> None:
         expect = [(m.start(), m.group(1)) for m in whole.finditer(vocab)]
         got = sorted((m.start(), m.group(1)) for r in _split(found) for m in r.finditer(vocab))
         assert got == expect
+
+
+def test_one_mixed_script_pattern_finds_where_the_two_did() -> None:
+    scripts = r"\u0370-\u03ff\u0400-\u04ff\u0500-\u052f"
+    after = re.compile(rf"[{scripts}][A-Za-z]")
+    before = re.compile(rf"[{scripts}](?<=[A-Za-z][{scripts}])")
+    rng = random.Random(3)
+    for _ in range(2000):
+        text = "".join(rng.choice("ab аоαο\n1") for _ in range(rng.randrange(12)))
+        pos = rng.randrange(len(text) + 1)
+        starts = [m.start() for r in (after, before) if (m := r.search(text, pos))]
+        got = _mix(text, pos)
+        assert (got.start() if got else None) == min(starts, default=None), (text, pos)
