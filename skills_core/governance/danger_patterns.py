@@ -57,6 +57,7 @@ _INJECTION: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = (
         r"<\|im_start\|>\s{0,3}system|<\|system\|>|\[/?inst\]|<<sys>>|do anything now")),
 )  # fmt: skip
 INJECTION_NEEDLES = tuple({n: 0 for needles, _ in _INJECTION for n in needles})
+INJECTION_GROUPS = _INJECTION  # (words one of which a hit holds, pattern), in order
 
 
 def injection(low: str) -> re.Match[str] | None:

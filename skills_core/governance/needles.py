@@ -5,7 +5,8 @@ search of the whole text per needle.
 How: the text is split once into whitespace-separated tokens; the distinct tokens, joined by
 newlines (the "vocabulary", far shorter than the text), are searched once with a trie-shaped
 pattern of every needle's pieces (``probes``: ``"do not tell"`` needs a token ending in
-``do``, the token ``not`` and a token starting with ``tell``); the tokens that hold a probe are
+``do``, the token ``not`` and a token starting with ``tell``; the trie is split in a few
+patterns by first character, ``_split``, for speed); the tokens that hold a probe are
 mapped to their lines. A needle without whitespace occurs on a line exactly when one of the
 line's tokens contains it; a needle with whitespace is confirmed on the lines of its rarest
 probe with ``in`` (``\\n`` at its start: the line starts with the rest). So the lines are
@@ -29,6 +30,8 @@ from dataclasses import dataclass
 from itertools import accumulate, compress, count
 
 MAX_MATCHES = 20_000  # trie matches read one by one; past that, probes are found by str.find
+_GROUP = 8  # first characters per pattern (``_split``)
+_COMMON = "etaoinsrhdlcumfpgwybvkxjqz"  # letters by how often English words hold them
 _REGISTRY_MAX = 5_000  # needles kept in the pattern; more is no rule set
 _REGISTRY: dict[str, None] = {}
 _PROBES: dict[str, tuple[str, ...]] = {}
@@ -52,17 +55,19 @@ class _Pattern:
     there too)."""
 
     needles: frozenset[str]
-    regex: re.Pattern[str] | None
+    regexes: tuple[re.Pattern[str], ...]  # the trie split by first character (``_split``)
     prefixes: dict[str, tuple[str, ...]]
     order: dict[str, tuple[str, ...]]  # needle -> its probes, longest first (rarer words first)
     spaced: frozenset[str]  # needles with whitespace: confirmed on the line with ``in``
 
 
-_EMPTY = _Pattern(frozenset(), None, {}, {}, frozenset())
+_EMPTY = _Pattern(frozenset(), (), {}, {}, frozenset())
 _current = _EMPTY
 
 
-def _trie(words: Sequence[str]) -> str:
+def trie(words: Sequence[str]) -> str:
+    """A regex that matches where any of ``words`` starts (the longest there), as a trie of
+    their characters: one branch per next character, far fewer than one per word."""
     root: dict[str, dict] = {}  # type: ignore[type-arg]
     for word in words:
         node = root
@@ -80,6 +85,22 @@ def _trie(words: Sequence[str]) -> str:
     return build(root)
 
 
+def _split(found: Sequence[str]) -> list[re.Pattern[str]]:
+    """The trie of ``found`` as a few patterns, each for the probes starting with one of about
+    eight characters: ``[abc…](?<=(?=(trie)).)``. A pattern that starts with a character class
+    lets the regex engine skip the other characters at C speed, and the trie it then tries has
+    eight first branches, not sixty: about half the time of one pattern over the vocabulary.
+    The common letters are spread over the groups, so each pattern stops about as often."""
+    firsts = sorted({p[0] for p in found}, key=lambda c: (c not in _COMMON, _COMMON.find(c), c))
+    k = max(1, (len(firsts) + _GROUP - 1) // _GROUP)
+    out = []
+    for group in (firsts[j::k] for j in range(k)):
+        probes_of = [p for p in found if p[0] in group]
+        head = "".join(map(re.escape, group))
+        out.append(re.compile(f"[{head}](?<=(?=({trie(probes_of)}))[\\s\\S])"))
+    return out
+
+
 def _pattern() -> _Pattern:
     """The pattern for the needles registered so far (rebuilt only when some were added)."""
     global _current
@@ -88,10 +109,10 @@ def _pattern() -> _Pattern:
         found = sorted({p for n in needles for p in probes(n)})
         known = set(found)
         prefixes = {p: tuple(p[:k] for k in range(1, len(p) + 1) if p[:k] in known) for p in found}
-        regex = re.compile(f"(?=({_trie(found)}))") if found else None
+        regexes = tuple(_split(found)) if found else ()
         order = {n: tuple(sorted(probes(n), key=lambda p: -len(p.strip()))) for n in needles}
         spaced = frozenset(n for n in needles if any(ch.isspace() for ch in n))
-        _current = _Pattern(needles, regex, prefixes, order, spaced)
+        _current = _Pattern(needles, regexes, prefixes, order, spaced)
     return _current
 
 
@@ -114,21 +135,30 @@ class NeedleIndex:
         self.where: dict[str, set[int]] = {}  # probe -> indices of the tokens holding it
         self._best: dict[str, str] | None = None  # needle -> its probe on the fewest lines
         self._lines: dict[int, list[int]] = {}  # token index -> its lines, for those wanted
-        if self.pattern.regex is not None:
-            self._scan(self.pattern.regex)
+        if self.pattern.regexes:
+            self._scan(self.pattern.regexes)
 
-    def _scan(self, regex: re.Pattern[str]) -> None:
-        """``where`` for every probe of the pattern, from one pass over the vocabulary."""
+    def _scan(self, regexes: Sequence[re.Pattern[str]]) -> None:
+        """``where`` for every probe of the pattern, from one pass of each of its patterns over
+        the vocabulary."""
         where: defaultdict[str, set[int]] = defaultdict(set)
         prefixes, starts, vocab = self.pattern.prefixes, self.token_at, self.vocab
-        for n, m in enumerate(regex.finditer(vocab), 1):
-            if n > MAX_MATCHES:  # every probe seen so far or later: token by token
-                rest = {q for p in set(regex.findall(vocab, m.start())) for q in prefixes[p]}
-                where = defaultdict(set, {q: self._find_tokens(q) for q in rest | set(where)})
-                break
-            pos = m.start()
-            for q in prefixes[m.group(1)]:
-                where[q].add(bisect_right(starts, pos + (q[0] == "\n")) - 1)
+        n = 0
+        rest: set[str] | None = None  # past MAX_MATCHES: the probes still to find, by str.find
+        for regex in regexes:
+            if rest is not None:
+                rest |= {q for p in set(regex.findall(vocab)) for q in prefixes[p]}
+                continue
+            for m in regex.finditer(vocab):
+                n += 1
+                if n > MAX_MATCHES:  # every probe seen so far or later: token by token
+                    rest = {q for p in set(regex.findall(vocab, m.start())) for q in prefixes[p]}
+                    break
+                pos = m.start()
+                for q in prefixes[m.group(1)]:
+                    where[q].add(bisect_right(starts, pos + (q[0] == "\n")) - 1)
+        if rest is not None:
+            where = defaultdict(set, {q: self._find_tokens(q) for q in rest | set(where)})
         self.where = dict(where)
 
     def _find_tokens(self, probe: str) -> set[int]:
@@ -154,11 +184,11 @@ class NeedleIndex:
                 if parts and all(p in where for p in parts):
                     best[needle] = parts[0]
             wanted = {tokens[k]: k for p in set(best.values()) for k in where[p]}
-            keys = wanted.keys()
+            common = set(wanted).intersection  # each token of a line once
             held: dict[str, list[int]] = {}  # distinct line -> the wanted tokens it holds
             for line in dict.fromkeys(self.low_lines):  # a line repeated 10^5 times: read once
-                if not keys.isdisjoint(toks := line.split()):
-                    held[line] = [wanted[t] for t in set(toks) if t in wanted]  # each token once
+                if toks := common(line.split()):
+                    held[line] = [wanted[t] for t in toks]
             lines: defaultdict[int, list[int]] = defaultdict(list)
             if held:  # the lines that hold one, picked out at C speed
                 for i in compress(count(), map(held.__contains__, self.low_lines)):

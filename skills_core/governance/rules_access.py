@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from itertools import islice
 
 from .danger_patterns import CRED_PATH_RE, EXFIL_HOST_RE, PS_ALIAS_NEEDLES
@@ -46,10 +47,14 @@ _CURL_SEND_RE = re.compile(r"\s-[a-zA-Z]{0,6}[dFT]\b|--data|--form|--upload-file
                            r"|-X\s{0,3}(?:POST|PUT)")  # fmt: skip
 _SEND_RE = re.compile(
     r"--(?:post|body)-(?:data|file)|(?:requests|httpx|session|axios|client)\.(?:post|put)\s{0,3}"
-    r"\(|sendbeacon\(|/dev/(?:tcp|udp)/|\|\s{0,3}(?:mail|sendmail|mutt)\b|(?:^|[\s;&|(`])(?:nc"
-    r"|ncat|netcat|socat|telnet)\s{1,5}(?:-\S{1,5}\s{1,5}){0,4}[a-z0-9][\w.-]{0,60}\s{1,3}\d{2,5}\b"
-    r"|(?:^|[\s;&|(`])(?:scp|rsync)\s[^\n]{0,200}?\s[\w.-]{1,60}@[\w.-]{1,100}:"
-    r"|(?:^|[\s;&|(`])(?:dig|nslookup|host|drill)\s{1,3}[^\n|;&]{0,60}?\$\(|gh\s{1,3}gist\s{1,3}create"
+    r"\(|sendbeacon\(|/dev/(?:tcp|udp)/|\|\s{0,3}(?:mail|sendmail|mutt)\b|gh\s{1,3}gist\s{1,3}create"
+)
+# the sending commands, after one shared lead (one alternation for the three: half the time of
+# trying each lead at every position)
+_SEND_CMD_RE = re.compile(
+    r"(?:^|[\s;&|(`])(?:(?:nc|ncat|netcat|socat|telnet)\s{1,5}(?:-\S{1,5}\s{1,5}){0,4}[a-z0-9]"
+    r"[\w.-]{0,60}\s{1,3}\d{2,5}\b|(?:scp|rsync)\s[^\n]{0,200}?\s[\w.-]{1,60}@[\w.-]{1,100}:"
+    r"|(?:dig|nslookup|host|drill)\s{1,3}[^\n|;&]{0,60}?\$\()"
 )
 _SEND_NEEDLES: tuple[str | re.Pattern[str], ...] = (
     "curl", "wget", re.compile(r"\.p(?:ost|ut)\s{0,3}\("), "fetch(", "nc ", "ncat", "netcat",
@@ -88,6 +93,10 @@ _PROSE_OBJECT_RE = re.compile(
 )
 
 
+_PS_FETCH_RE = re.compile(r"(?:iwr|irm|invoke-webrequest|invoke-restmethod)\b")
+_PS_BODY_RE = re.compile(r"-(?:method\s{1,3}(?:post|put)|body|infile)\b")
+_TAR_RE = re.compile(r"\btar\b")
+_STDOUT_PIPE_RE = re.compile(r"\s-\s{0,3}\|")  # "tar c - | …": the archive goes down a pipe
 _NEAR_LINES = 40  # a read and a send this far apart are one flow; further apart, two topics
 
 
@@ -114,10 +123,10 @@ def sends(doc: Doc, i: int, low: str) -> bool:
     body, or a value computed on this machine put in the query string of a fetched URL."""
     if "curl" in low and _CURL_SEND_RE.search(logical(doc, i, low=False)):
         return True
-    if ("fetch(" in low and ("body" in low or "post" in low)) or _SEND_RE.search(low):
+    if ("fetch(" in low and ("body" in low or "post" in low)) or _SEND_RE.search(low) or (
+            _SEND_CMD_RE.search(low)):  # fmt: skip
         return True
-    if re.search(r"(?:iwr|irm|invoke-webrequest|invoke-restmethod)\b", low) and re.search(
-            r"-(?:method\s{1,3}(?:post|put)|body|infile)\b", low):  # fmt: skip
+    if _PS_FETCH_RE.search(low) and _PS_BODY_RE.search(low):
         return True
     code = any(w in low for w in ("urlopen", "request", "httpx.", "session.", "client."))
     return (code and _code_sends(low)) or ("://" in low and _query_carries(low))
@@ -160,8 +169,8 @@ def _sent_source(low: str) -> re.Match[str] | None:
     for m in islice(_SENT_FILE_RE.finditer(low), 20):
         if low.rfind("@", max(0, m.start() - 40), m.start()) != -1:
             return m
-    if re.search(r"\btar\b", low) and re.search(r"\s-\s{0,3}\|", low):
-        return re.search(r"\btar\b", low)
+    if (tar := _TAR_RE.search(low)) and _STDOUT_PIPE_RE.search(low):
+        return tar
     return None
 
 
@@ -200,6 +209,19 @@ def _env_dump(doc: Doc, i: int) -> tuple[int, int, str] | None:
     return None
 
 
+def _nearest(access: list[int], send_lines: list[int]) -> tuple[int, int, int] | None:
+    """The least ``(distance, read line, send line)`` of all pairs: for each read, only the
+    sends just before and just after it can be nearest (bisect in the sorted sends)."""
+    sent = sorted(set(send_lines))
+    best: tuple[int, int, int] | None = None
+    for a in access:
+        k = bisect_left(sent, a)
+        for s in sent[max(0, k - 1) : k + 1]:
+            if best is None or (abs(a - s), a, s) < best:
+                best = (abs(a - s), a, s)
+    return best
+
+
 def _credential_rules(doc: Doc) -> None:
     access: list[int] = []
     spots = [(i, _read_secrets(doc, i)) for i in doc.hits(*_CRED_NEEDLES)]
@@ -211,11 +233,16 @@ def _credential_rules(doc: Doc) -> None:
         if found and not emit_in_context(doc, "credential-access", "high", i, *found):
             access.append(i)
     send_lines: list[int] = []
+    quiet: set[str] = set()  # lines that send nothing (a text of 10^5 equal lines reads one)
     for i in doc.hits(*_SEND_NEEDLES):
         if doc.full("data-exfiltration") and len(send_lines) >= 200:
             break  # only the first 200 send lines are paired below
         low = logical(doc, i)
+        key = low + "\0" + logical(doc, i, low=False) if "curl" in low else low  # what sends reads
+        if key in quiet:
+            continue
         if not sends(doc, i, low) and not EXFIL_HOST_RE.search(low):
+            quiet.add(key)
             continue
         soft = False
         if m := _sent_source(low):
@@ -235,8 +262,7 @@ def _credential_rules(doc: Doc) -> None:
                 break
     access += doc.prose_access
     send_lines += doc.prose_send
-    pairs = [(abs(a - s), a, s) for a in access[:200] for s in send_lines[:200]]
-    near = min(pairs, default=None)
+    near = _nearest(access[:200], send_lines[:200])
     if near is not None and near[0] <= _NEAR_LINES:
         _, a, send = near
         what = f"credentials read on line {a + 1} and data sent on line {send + 1}"

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from itertools import islice
 
-from .danger_patterns import INJECTION_NEEDLES, danger, injection
+from .danger_patterns import INJECTION_GROUPS, INJECTION_NEEDLES, danger
 from .findings import MAX_PER_RULE, Severity
 from .scan_context import defensive, quoted
 from .scan_text import Doc
@@ -45,6 +45,8 @@ def _benign_joiner(line: str, z: re.Match[str]) -> bool:
 
 
 def _unicode_rules(doc: Doc) -> None:
+    if doc.text.isascii():  # every character these rules read is outside ASCII
+        return
     pos, seen = 0, 0
     zw: list[tuple[int, int, int, str | None]] = []
     while (m := _GATE_RE.search(doc.text, pos)) is not None and seen < 10_000:
@@ -188,8 +190,13 @@ def _hidden_rules(doc: Doc) -> None:
 
 
 def _injection_rule(doc: Doc) -> None:
+    # ``injection`` per line, with the lines of each group's words from the needle index
+    # (the same lines as its ``in`` tests, found once for the whole text)
+    groups = [(frozenset(doc.hits(*needles)), pattern) for needles, pattern in INJECTION_GROUPS]
     for i in doc.hits(*INJECTION_NEEDLES):
-        if m := injection(doc.low_lines[i]):
+        low = doc.low_lines[i]
+        found = (p.search(low) for lines, p in groups if i in lines)
+        if m := next((m for m in found if m is not None), None):
             sev: Severity = "high"
             if doc.is_hidden(i):
                 sev = "critical"

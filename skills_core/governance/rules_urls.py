@@ -158,10 +158,14 @@ def _unicode_host(host: str) -> tuple[str, Severity]:
 
 
 # ------------------------------------------------------------------------------ the rules
-def _remote_instructions(doc: Doc, i: int, low: str) -> None:
+def _remote_instructions(doc: Doc, i: int, low: str, seen: set[str]) -> None:
     """Tells the agent to obey what a URL returns at run time: medium, high when re-fetched
-    (every run, the latest version), low in a defensive context."""
+    (every run, the latest version), low in a defensive context. ``seen``: lines known to hold
+    no such instruction (a text of 10^5 equal lines reads one)."""
+    if low in seen:
+        return
     if not _REMOTE_GATE_RE.search(low):
+        seen.add(low)
         return
     m = _SELF_RE.search(low)
     if m is None and (o := _OBEY_RE.search(low)) and (f := _FETCHED_RE.search(low)):
@@ -176,6 +180,7 @@ def _remote_instructions(doc: Doc, i: int, low: str) -> None:
             m = a
             break
     if m is None:
+        seen.add(low)
         return
     around = low[max(0, m.start() - 300) : m.end() + 300]  # "latest" in a URL is no schedule
     sev: Severity = "high" if _DYNAMIC_RE.search(_DOC_WORDS_RE.sub(" ", around)) else "medium"
@@ -184,16 +189,20 @@ def _remote_instructions(doc: Doc, i: int, low: str) -> None:
 
 
 def url_rules(doc: Doc) -> None:
+    quiet: set[str] = set()  # lines without remote instructions
+    problems: dict[str, tuple[str, Severity | None] | None] = {}  # _url_problem by authority
     for i in doc.hits("://"):
         if doc.full("remote-instructions") and doc.full("obfuscated-url"):
             break  # nothing more to report (a text of 10^5 URL lines)
         low = doc.low_lines[i]
         if not doc.full("remote-instructions"):
-            _remote_instructions(doc, i, low)
+            _remote_instructions(doc, i, low, quiet)
         if doc.full("obfuscated-url"):
             continue
         for u in islice(_URL_RE.finditer(doc.lines[i]), 20):
-            if problem := _url_problem(u.group(1)):
+            if (authority := u.group(1)) not in problems:
+                problems[authority] = _url_problem(authority)
+            if problem := problems[authority]:
                 why, fixed = problem
                 fed = fixed is None and _FED_RE.search(low[max(0, u.start() - 200) : u.end() + 100])
                 doc.emit("obfuscated-url", fixed or ("high" if fed else "medium"), i, u.start(),

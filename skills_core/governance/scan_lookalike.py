@@ -16,12 +16,10 @@ _LATIN = str.maketrans(
     "aeopcyxijsdhlqwvoaptekiuABEKMHOPCTXIJSWABEHIKMNOPTYXZ",
 )
 _SCRIPTS = r"\u0370-\u03ff\u0400-\u04ff\u0500-\u052f"
-# where two scripts touch; each pattern starts with the rare character class, so the regex
-# engine skips to it at C speed (an alternation starting with Latin letters would not)
-_MIX_RES = (
-    re.compile(rf"[{_SCRIPTS}][A-Za-z]"),
-    re.compile(rf"[{_SCRIPTS}](?<=[A-Za-z][{_SCRIPTS}])"),
-)
+# where two scripts touch: a Cyrillic or Greek letter with a Latin one after or before it; the
+# pattern starts with the rare character class, so the regex engine skips to it at C speed (an
+# alternation starting with Latin letters would not), and one pass finds both sides
+_MIX_RE = re.compile(rf"[{_SCRIPTS}](?:[A-Za-z]|(?<=[A-Za-z][{_SCRIPTS}]))")
 _MIXED_WORD_RE = re.compile(
     rf"[A-Za-z{_SCRIPTS}]*(?:[A-Za-z][{_SCRIPTS}]|[{_SCRIPTS}][A-Za-z])[A-Za-z{_SCRIPTS}]*"
 )
@@ -29,8 +27,7 @@ MAX_REREAD_LINES = 200  # lines with mixed-script words re-read per text
 
 
 def _mix(text: str, pos: int) -> re.Match[str] | None:
-    found = [m for r in _MIX_RES if (m := r.search(text, pos)) is not None]
-    return min(found, key=lambda m: m.start()) if found else None
+    return _MIX_RE.search(text, pos)
 
 
 def lookalike_text(text: str) -> str | None:

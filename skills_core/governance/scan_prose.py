@@ -12,13 +12,14 @@ stays linear in the text."""
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
-from itertools import islice
+from itertools import compress, islice
 
 from .findings import Severity
+from .needles import trie
 from .scan_context import defensive, quoted
 from .scan_text import Doc
 
@@ -108,8 +109,9 @@ def sentence_at(doc: Doc, pos: int) -> Sentence | None:
 
 
 def words(*groups: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
-    """``musts`` for ``spots``: one literal alternation per group of words."""
-    return tuple(re.compile("|".join(map(re.escape, group))) for group in groups)
+    """One pattern per group of words that finds where any of them is (a trie: a third
+    faster than an alternation of the words; callers ask only whether one is there)."""
+    return tuple(re.compile(trie(sorted(set(group)))) for group in groups)
 
 
 def spots(doc: Doc, pattern: re.Pattern[str], needles: tuple[str | re.Pattern[str], ...],
@@ -122,15 +124,20 @@ def spots(doc: Doc, pattern: re.Pattern[str], needles: tuple[str | re.Pattern[st
     done = -1
     near_re = _near_pattern(near) if near else None
     near_lines = doc.hits(*near) if near else []
-    for i in islice((i for i in doc.hits(*needles) if prose_line(doc, i)), SPOTS_MAX):
-        lo = max(0, doc.starts[i] - 40, done)
-        hi = min(len(doc.low), doc.starts[i] + len(doc.low_lines[i]) + 40)
+    if near and not near_lines:
+        return  # a word every hit needs besides is nowhere in the text
+    prose = _prose_map(doc)
+    low, starts, low_lines, size = doc.low, doc.starts, doc.low_lines, len(doc.low)
+    for i in islice(compress(lines := doc.hits(*needles), map(prose.__getitem__, lines)),
+                    SPOTS_MAX):  # fmt: skip
+        lo = max(0, starts[i] - 40, done)
+        hi = min(size, starts[i] + len(low_lines[i]) + 40)
         if near_re is not None:
-            k = bisect_left(near_lines, doc.line_of(max(0, lo - 80)))
-            if k == len(near_lines) or near_lines[k] > doc.line_of(max(0, hi - 1)) or not (
-                    near_re.search(doc.low, max(0, lo - 80), hi)):  # fmt: skip
+            k = bisect_left(near_lines, bisect_right(starts, max(0, lo - 80)) - 1)
+            if k == len(near_lines) or near_lines[k] > bisect_right(starts, max(0, hi - 1)) - 1 or (
+                    not near_re.search(low, max(0, lo - 80), hi)):  # fmt: skip
                 continue  # a word the rule needs besides is not even near
-        for m in islice(pattern.finditer(doc.low, lo, hi), 5):
+        for m in islice(pattern.finditer(low, lo, hi), 5):
             if m.start() < done:  # inside a sentence already read
                 continue
             s = sentence_at(doc, m.start())
