@@ -14,7 +14,13 @@ from aws_lambda_powertools.event_handler.openapi.models import (
 
 from .errors import header_name
 from .models import ErrorResponse
-from .openapi_rules import MCP_RESPONSES, constrain_bodies, constrain_parameters, whole_bounds
+from .openapi_rules import (
+    MCP_RESPONSES,
+    constrain_bodies,
+    constrain_parameters,
+    keep_the_served_label,
+    whole_bounds,
+)
 
 TITLE = "serverless-skills"
 VERSION = "1.0.0"
@@ -118,6 +124,7 @@ def build_openapi() -> dict[str, Any]:
             _error_responses(path, method, operation)
             _header_names(operation)
             constrain_parameters(operation)
+    keep_the_served_label(paths["/skills/{name}/labels/{label}"]["delete"])
     _catalog_text(paths["/skills"]["get"])
     schemas = doc.setdefault("components", {}).setdefault("schemas", {})
     schemas.update(_JSON_RPC_SCHEMAS)

@@ -11,7 +11,7 @@ from typing import Any
 
 from skills_core.compose.search import MAX_QUERY_CHARS
 from skills_core.format.field_rules import MAX_COMPATIBILITY_CHARS, NAME_RE
-from skills_core.governance.lifecycle import LABEL_PATTERN
+from skills_core.governance.lifecycle import DEFAULT_LABEL, LABEL_PATTERN
 from skills_core.idempotency import KEY_PATTERN
 from skills_core.prompt.catalog import budget_for_any_catalog
 from skills_core.prompt.limits import MAX_COMMAND_CHARS
@@ -116,6 +116,19 @@ def constrain_parameters(operation: dict[str, Any]) -> None:
             continue
         description = param.get("schema", {}).get("description")
         param["schema"] = {**rule, **({"description": description} if description else {})}
+
+
+def keep_the_served_label(operation: dict[str, Any]) -> None:
+    """``DELETE …/labels/{label}`` refuses the default label (it is what is served: SPEC §6),
+    so the document says so: the label is any other (``production`` unless the deployment's
+    ``SKILLS_DEFAULT_LABEL`` names another)."""
+    for param in operation.get("parameters", []):
+        if (param.get("in"), param.get("name")) == ("path", "label"):
+            param["schema"]["not"] = {"const": DEFAULT_LABEL}
+            param["description"] = (
+                f'any label but the default one ("{DEFAULT_LABEL}" unless SKILLS_DEFAULT_LABEL '
+                "names another): that one is moved with PUT, never removed"
+            )
 
 
 def constrain_bodies(schemas: dict[str, Any]) -> None:
