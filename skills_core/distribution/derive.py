@@ -13,6 +13,7 @@ with the same idempotency keys (at least once, never silently lost)."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import logging
 from collections.abc import Iterable, Mapping
@@ -167,10 +168,15 @@ class Derivation:
             state_key = keys.state_key(tenant, name)
             stored = self.artifacts.get(state_key)
             state = SkillState.decode(stored.data if stored is not None else None) or SkillState()
-            offer = offers[name]
-            if state.s3.get(origin) == offer and (offer is None or state.s3_labels == wanted):
+            offer, current = offers[name], state.s3.get(origin)
+            same = (offer is None and current is None) or (
+                offer is not None and current is not None and offer.version == current.version
+            )
+            if same and (offer is None or state.s3_labels == wanted):
                 result.skipped += 1
                 continue
+            if offer is not None and not offer.digest:
+                offer = self._with_digest(offer)
             if offer is None:
                 state.s3.pop(origin, None)
             else:
@@ -179,6 +185,14 @@ class Derivation:
             state.rev += 1
             self._reconcile(tenant, name, state, state.rev, result)
         return result
+
+    def _with_digest(self, offer: Offer) -> Offer:
+        """An offer whose snapshot entry had no digest (objects the refresher found) gets its
+        SKILL.md's (the version, made of ETags, already says whether it changed)."""
+        found = self.artifacts.get(offer.files[SKILL_MD])
+        if found is None:
+            raise LookupError(f"{offer.files[SKILL_MD]} is no longer in the bucket")
+        return dataclasses.replace(offer, digest=digest_of(found.data)[0])
 
     def _reconcile(
         self, tenant: str, name: str, state: SkillState, seq: int, result: DeriveResult
