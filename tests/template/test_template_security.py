@@ -91,12 +91,17 @@ GENERATOR = {
     repr(SOURCE_OBJECTS): {"s3:GetObject", "s3:GetObjectVersion"},
     repr(RESULT_BUS): {"events:PutEvents"},
 }
-#: Manifests only: read them all at once, move one on the generation read.
+#: Manifests: read them all at once, move one on the generation read; then what changed into
+#: the distribution (SPEC §13): dist/ objects, a tenant's links (Query), the change events.
 REFRESHER = {
     **S3_READS,
     repr(SNAPSHOT_OBJECTS): SNAPSHOT_WRITES,
-    repr(SKILLS_TABLE): {"dynamodb:BatchGetItem", "dynamodb:UpdateItem"},
-}
+    repr(SKILLS_TABLE): {"dynamodb:BatchGetItem", "dynamodb:UpdateItem", "dynamodb:Query"},
+    repr({"Fn::Sub": "${SkillsBucket.Arn}/dist/*"}): {
+        "s3:GetObject", "s3:PutObject", "s3:DeleteObject"
+    },
+    repr(RESULT_BUS): {"events:PutEvents"},
+}  # fmt: skip
 #: Model review (SPEC §10): its versions and changelog read, the review stored (UpdateItem),
 #: a pending version rejected (a transaction of UpdateItem and PutItem); no bucket, no
 #: idempotency table. With a model, the grant on it: test_template_review.py.
