@@ -287,3 +287,59 @@ def test_the_skills_cli_accepts_a_deterministic_archive(
     s3.put_object(Bucket="skills-local", Key=key, Body=bytes(data))
     code, output = list_with_cli(skills_cli, local_server.url + link, tmp_path / "b")
     assert "Found 1 skill" not in output, output
+
+
+@pytest.mark.slow
+def test_a_synced_s3_skill_is_listed_by_the_skills_cli(
+    local_server: LocalServer,
+    skills_cli: tuple[str, Path],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``skillsctl sync`` of a tenant prefix into the local run's bucket: the link's index
+    lists the S3 skill (its files as an archive) and the CLI installs-lists it."""
+    from localrun.distribution_stream import MIRROR_BUCKET
+    from localrun.local_aws import BUCKET, EVENT_BUS, SKILLS_TABLE
+    from skills_core import cli
+
+    tenant = f"{TENANT}-s3"
+    folder = tmp_path / "skills" / "s3-packer"
+    (folder / "scripts").mkdir(parents=True)
+    (folder / "SKILL.md").write_text(
+        "---\nname: s3-packer\ndescription: Packs from S3. Use when packing.\n---\nPack.\n",
+        encoding="utf-8",
+    )
+    (folder / "scripts" / "pack.sh").write_text("#!/bin/sh\necho pack\n", encoding="utf-8")
+    endpoint = local_server.banner_value("in-memory AWS (moto)")
+    for name, value in (
+        ("AWS_ACCESS_KEY_ID", "local"),
+        ("AWS_SECRET_ACCESS_KEY", "local"),
+        ("AWS_DEFAULT_REGION", "us-east-1"),
+        ("SKILLS_BUCKET", BUCKET),
+        ("SKILLS_TABLE", SKILLS_TABLE),
+        ("SKILLS_MIRROR_BUCKET", MIRROR_BUCKET),
+        ("SKILLS_EVENT_BUS", EVENT_BUS),
+    ):
+        monkeypatch.setenv(name, value)
+    monkeypatch.delenv("AWS_PROFILE", raising=False)
+    code = cli.main(
+        [
+            "sync",
+            str(tmp_path / "skills"),
+            f"s3://{BUCKET}/tenants/{tenant}/",
+            "--table",
+            SKILLS_TABLE,
+            "--endpoint-url",
+            endpoint,
+        ]
+    )
+    assert code == 0, capsys.readouterr().err
+    created = local_server.request("POST", "/links", {}, {"X-Skills-Local-Tenant": tenant})
+    assert created.status == 201, created.text
+    link = created.json["url"]
+    entry = next(s for s in index(local_server, link)["skills"] if s["name"] == "s3-packer")
+    assert entry["type"] == "archive" and entry["files"] == ["SKILL.md", "scripts/pack.sh"]
+    assert entry["version"].startswith("s3-")
+    code, output = list_with_cli(skills_cli, local_server.url + link, tmp_path / "a")
+    assert code == 0 and "s3-packer" in output, output
