@@ -223,12 +223,18 @@ def build_derivation(
         from skills_core.aws.result_events import EventBridgePublisher
 
         events = EventBridgePublisher(settings.event_bus, endpoint_url=endpoint_url)
-    return Derivation(
+    ddb = sources.client("dynamodb")
+    derivation = Derivation(
         S3Artifacts(settings.bucket, client=s3),
-        DynamoDBVersionTexts(settings.table, client=sources.client("dynamodb")),
+        DynamoDBVersionTexts(settings.table, client=ddb),
         mirror=mirror,
         events=events,
     )
+    from skills_core.aws.snapshot_store import SnapshotStore
+
+    snapshots = SnapshotStore(settings.bucket, settings.table, s3=s3, ddb=ddb)
+    derivation.on_new_tenant = _scope_distribution(derivation, snapshots, settings).bring_global
+    return derivation
 
 
 def distribute_s3_scopes(
@@ -244,7 +250,13 @@ def distribute_s3_scopes(
 
     def hook(old: Snapshot | None, new: Snapshot) -> None:
         if not built:
-            built.append(_scope_distribution(snapshots, settings, endpoint_url, profile))
+            derivation = build_derivation(
+                settings, endpoint_url=endpoint_url, profile=profile, bucket=snapshots.bucket
+            )
+            found = (
+                None if derivation is None else _scope_distribution(derivation, snapshots, settings)
+            )
+            built.append(found)
         if built[0] is not None:
             built[0].published(old, new)
 
@@ -252,13 +264,8 @@ def distribute_s3_scopes(
 
 
 def _scope_distribution(
-    snapshots: SnapshotStore, settings: Settings, endpoint_url: str | None, profile: Profile
-) -> ScopeDistribution | None:
-    derivation = build_derivation(
-        settings, endpoint_url=endpoint_url, profile=profile, bucket=snapshots.bucket
-    )
-    if derivation is None:
-        return None
+    derivation: Derivation, snapshots: SnapshotStore, settings: Settings
+) -> ScopeDistribution:
     from skills_core.aws.distribution_scopes import ScopeDistribution
     from skills_core.aws.dynamodb_links import DynamoDBLinks
 

@@ -87,9 +87,17 @@ class ScopeDistribution:
             return total
         tenant = new.scope[len(TENANTS_PREFIX) :].rstrip("/")
         if old is None:
-            self._add(total, tenant, GLOBAL_LABEL, self._global_offers())
+            _merge(total, self.bring_global(tenant))
         if changes:
             self._add(total, tenant, TENANT_LABEL, changes)
+        return total
+
+    def bring_global(self, tenant: str) -> DeriveResult:
+        """What ``global/`` offers, derived for ``tenant`` (a tenant the global scope's last
+        change did not reach: its prefix's first snapshot, its first store skill)."""
+        total = DeriveResult()
+        self._add(total, tenant, GLOBAL_LABEL, self._global_offers())
+        self.derivation.artifacts.put(keys.tenant_key(tenant), b"{}", "application/json")
         return total
 
     def _global_offers(self) -> dict[str, Offer | None]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import logging
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -46,6 +46,8 @@ JSON = "application/json"
 GZIP = "application/gzip"
 MARKDOWN = "text/markdown; charset=utf-8"
 OCTETS = "application/octet-stream"
+#: Tenants remembered as already brought the global skills (then the marker is read again).
+MAX_SEEN_TENANTS = 10_000
 
 
 def content_type(path: str) -> str:
@@ -129,6 +131,10 @@ class Derivation:
         self.texts = texts
         self.mirror = mirror
         self.events = events
+        #: Brings a tenant seen for the first time what ``global/`` offers (the composition
+        #: root sets it: :class:`~skills_core.aws.distribution_scopes.ScopeDistribution`).
+        self.on_new_tenant: Callable[[str], object] | None = None
+        self._seen: set[str] = set()
 
     def apply_changes(self, changes: Iterable[HeadChange]) -> DeriveResult:
         """Apply ``changes`` in the order given (a stream shard's order)."""
@@ -137,7 +143,21 @@ class Derivation:
             self._apply(change, result)
         return result
 
+    def _first_sight(self, tenant: str) -> None:
+        """Once per tenant (a marker object, then an in-process set): the ``global/`` skills
+        reach a tenant whose first skill is a store one."""
+        if self.on_new_tenant is None or tenant in self._seen:
+            return
+        marker = keys.tenant_key(tenant)
+        if not self.artifacts.exists(marker):
+            self.on_new_tenant(tenant)
+            self.artifacts.put(marker, b"{}", JSON)
+        if len(self._seen) >= MAX_SEEN_TENANTS:
+            self._seen.clear()
+        self._seen.add(tenant)
+
     def _apply(self, change: HeadChange, result: DeriveResult) -> None:
+        self._first_sight(change.tenant)
         state_key = keys.state_key(change.tenant, change.name)
         stored = self.artifacts.get(state_key)
         state = SkillState.decode(stored.data if stored is not None else None)

@@ -80,6 +80,11 @@ def state_key(tenant: str, name: str) -> str:
     return f"{_tenant_root(tenant)}/state/{check_segment(name, NAME_RE, 'name')}.json"
 
 
+def tenant_key(tenant: str) -> str:
+    """Written once the derivation has brought a tenant the ``global/`` skills."""
+    return f"{_tenant_root(tenant)}/tenant.json"
+
+
 def mirror_key(tenant: str, label: str, name: str, path: str) -> str:
     check_segment(tenant, TENANT_RE, "tenant")
     check_segment(label, LABEL_RE, "label")
@@ -103,4 +108,5 @@ __all__ = [
     "mirror_index_key",
     "mirror_key",
     "state_key",
+    "tenant_key",
 ]

@@ -241,3 +241,34 @@ def test_the_refresher_derives_objects_written_by_other_means(
     assert index(env) == {}
     assert mirrored(env, f"{TENANT}/production/hello/SKILL.md") is None
     assert [e[0] for e in received(env)] == ["Withdrawn"]
+
+
+def test_a_tenant_whose_first_skill_is_a_store_one_gets_the_global_skills(
+    env: dict[str, Any], capsys: pytest.CaptureFixture[str], tmp_path: Path, api_calls: Any
+) -> None:
+    global_root = tmp_path / "global"
+    write_skill(global_root, "format", "Format code.", "Black.")
+    sync(capsys, global_root, GLOBAL)  # no tenant is known yet
+    settings = env["settings"]
+    service = build_service(settings)
+    derivation = build_derivation(settings)
+    assert derivation is not None
+    stream = Stream()
+    save(service, ME, "deploy")
+    api_calls.clear()
+    assert derive_records(stream.read(), derivation) == []
+    assert [c for c in api_calls if c[1] == "BatchGetItem"]  # the global manifest, once
+    assert sorted(index(env)) == ["deploy", "format"]
+    assert (
+        mirrored(env, f"{TENANT}/production/format/SKILL.md")
+        == (global_root / "format" / "SKILL.md").read_bytes()
+    )
+
+    # Once per tenant: the next record of the tenant does not bring them again.
+    save(service, ME, "deploy")
+    records = stream.read()
+    api_calls.clear()
+    derive_records(records, build_derivation(settings))  # a fresh process: the marker
+    assert not [c for c in api_calls if "global/" in str(c[2].get("Key", ""))]
+    assert not [c for c in api_calls if c[1] == "BatchGetItem"]  # no catalog manifest read
+    assert sorted(index(env)) == ["deploy", "format"]
