@@ -131,8 +131,9 @@ class Derivation:
         self.texts = texts
         self.mirror = mirror
         self.events = events
-        #: Brings a tenant seen for the first time what ``global/`` offers (the composition
-        #: root sets it: :class:`~skills_core.aws.distribution_scopes.ScopeDistribution`).
+        #: Brings a tenant seen for the first time what ``global/`` offers, then writes its
+        #: marker ``keys.tenant_key`` (the composition root sets it:
+        #: :meth:`~skills_core.aws.distribution_scopes.ScopeDistribution.bring_global`).
         self.on_new_tenant: Callable[[str], object] | None = None
         self._seen: set[str] = set()
 
@@ -150,8 +151,7 @@ class Derivation:
             return
         marker = keys.tenant_key(tenant)
         if not self.artifacts.exists(marker):
-            self.on_new_tenant(tenant)
-            self.artifacts.put(marker, b"{}", JSON)
+            self.on_new_tenant(tenant)  # writes the marker when it is done
         if len(self._seen) >= MAX_SEEN_TENANTS:
             self._seen.clear()
         self._seen.add(tenant)
