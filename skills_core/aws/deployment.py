@@ -26,6 +26,7 @@ from skills_core.snapshot.scopes import (
 
 if TYPE_CHECKING:
     from skills_core.aws.clients import Profile
+    from skills_core.aws.distribution_scopes import ScopeDistribution
     from skills_core.aws.projection import StoreProjection
     from skills_core.aws.snapshot_store import SnapshotStore
     from skills_core.distribution.derive import Derivation
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
     from skills_core.review.port import ModelReviewer
     from skills_core.service.model_review import ReviewerFactory
     from skills_core.settings import Settings
+    from skills_core.snapshot.model import Snapshot
     from skills_core.sources.base import SkillSource
 
 #: Makes the drafter of a deployment from its settings.
@@ -63,9 +65,13 @@ class AwsSources:
         if key not in self._snapshots:
             from skills_core.aws.snapshot_store import SnapshotStore
 
-            self._snapshots[key] = SnapshotStore(
+            store = SnapshotStore(
                 settings.bucket, settings.table, s3=self.client("s3"), ddb=self.client("dynamodb")
             )
+            distribute_s3_scopes(
+                store, settings, endpoint_url=self.endpoint_url, profile=self.profile
+            )
+            self._snapshots[key] = store
         return self._snapshots[key]
 
     def __call__(self, settings: Settings, tenant: str, label: str | None) -> list[SkillSource]:
@@ -192,12 +198,19 @@ def build_service(
 
 
 def build_derivation(
-    settings: Settings, *, endpoint_url: str | None = None, profile: Profile = "lambda"
+    settings: Settings,
+    *,
+    endpoint_url: str | None = None,
+    profile: Profile = "lambda",
+    bucket: str | None = None,
 ) -> Derivation | None:
     """The distribution's derivation (``None`` without a bucket and a table): artifacts in
     the skills bucket's ``dist/`` prefix, the mirror when ``SKILLS_MIRROR_BUCKET`` is set,
     change events when ``SKILLS_EVENT_BUS`` is. A stream consumer calls its
-    ``apply_changes(head_changes(event["Records"]))``."""
+    ``apply_changes(head_changes(event["Records"]))``. ``bucket``: the skills bucket when
+    it is not ``SKILLS_BUCKET`` (``skillsctl sync`` names it in its URL)."""
+    if bucket:
+        settings = settings.model_copy(update={"bucket": bucket})
     if not (settings.bucket and settings.table):
         return None
     from skills_core.aws.distribution_s3 import DynamoDBVersionTexts, S3Artifacts
@@ -211,11 +224,59 @@ def build_derivation(
         from skills_core.aws.result_events import EventBridgePublisher
 
         events = EventBridgePublisher(settings.event_bus, endpoint_url=endpoint_url)
-    return Derivation(
+    ddb = sources.client("dynamodb")
+    derivation = Derivation(
         S3Artifacts(settings.bucket, client=s3),
-        DynamoDBVersionTexts(settings.table, client=sources.client("dynamodb")),
+        DynamoDBVersionTexts(settings.table, client=ddb),
         mirror=mirror,
         events=events,
+    )
+    from skills_core.aws.snapshot_store import SnapshotStore
+
+    snapshots = SnapshotStore(settings.bucket, settings.table, s3=s3, ddb=ddb)
+    derivation.on_new_tenant = _scope_distribution(derivation, snapshots, settings).bring_global
+    return derivation
+
+
+def distribute_s3_scopes(
+    snapshots: SnapshotStore,
+    settings: Settings,
+    *,
+    endpoint_url: str | None = None,
+    profile: Profile = "lambda",
+) -> None:
+    """Make every S3 scope publication through ``snapshots`` (sync, the refresher) derive its
+    skills into the distribution (SPEC §13): the derivation is built at the first one."""
+    built: list[ScopeDistribution | None] = []
+
+    def hook(old: Snapshot | None, new: Snapshot) -> None:
+        if not built:
+            derivation = build_derivation(
+                settings, endpoint_url=endpoint_url, profile=profile, bucket=snapshots.bucket
+            )
+            found = (
+                None if derivation is None else _scope_distribution(derivation, snapshots, settings)
+            )
+            built.append(found)
+        if built[0] is not None:
+            built[0].published(old, new)
+
+    snapshots.on_publish = hook
+
+
+def _scope_distribution(
+    derivation: Derivation, snapshots: SnapshotStore, settings: Settings
+) -> ScopeDistribution:
+    from skills_core.aws.distribution_scopes import ScopeDistribution
+    from skills_core.aws.dynamodb_links import DynamoDBLinks
+
+    return ScopeDistribution(
+        derivation,
+        client=snapshots.s3,
+        bucket=snapshots.bucket,
+        links=DynamoDBLinks(snapshots.table, client=snapshots.ddb),
+        default_label=settings.default_label,
+        snapshots=snapshots,
     )
 
 

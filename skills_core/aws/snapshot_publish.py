@@ -124,13 +124,27 @@ def _attempt(
         for entry in built.snapshot.entries
     ]
     index = SearchIndex.build(search_document_of(d) for d in built.documents)
-    stored = snapshots.put(built.snapshot.with_entries(entries, tenants=tenants), index)
+    snapshot = built.snapshot.with_entries(entries, tenants=tenants)
+    stored = snapshots.put(snapshot, index)
     if not snapshots.publish(scope, manifest, stored):
         snapshots.discard(stored.object_key)
         return None
     if manifest is not None:
         snapshots.discard(manifest.object_key)
+    _distribute(snapshots, old, snapshot)
     return Published(scope, gen, stored.object_key, len(entries), built.skipped)
+
+
+def _distribute(snapshots: SnapshotStore, old: Snapshot | None, new: Snapshot) -> None:
+    """The one hook of S3 skills into the distribution (SPEC §13). The catalog stands
+    whatever goes wrong there: the failure is logged (the names of that change are derived
+    again when a later publication changes them)."""
+    if snapshots.on_publish is None:
+        return
+    try:
+        snapshots.on_publish(old, new)
+    except Exception:
+        logger.exception("distribution of %s (generation %d) failed", new.scope, new.gen)
 
 
 def tenant_prefixes(source: S3SkillSource) -> tuple[str, ...]:

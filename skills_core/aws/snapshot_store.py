@@ -19,7 +19,7 @@ import logging
 import threading
 import uuid
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -82,6 +82,9 @@ class SnapshotStore:
         self._cache: OrderedDict[str, tuple[Snapshot, int]] = OrderedDict()
         self._indexes: OrderedDict[str, tuple[SearchIndex, int]] = OrderedDict()
         self._lock = threading.Lock()
+        #: Called by ``publish_prefix`` after it published an S3 scope (previous snapshot or
+        #: ``None``, the new one): the distribution of S3 skills (the composition root sets it).
+        self.on_publish: Callable[[Snapshot | None, Snapshot], object] | None = None
 
     @property
     def s3(self) -> Any:

@@ -1,6 +1,8 @@
 """``skillsctl pull URL DIR``: copy the skills a link shares into DIR (``DIR/<name>/SKILL.md``
 and files), every digest verified; a rerun rewrites only what changed and removes what is no
-longer served (SPEC §13). Exits 1 when a skill was refused (it is left as it was)."""
+longer served (SPEC §13). With ``--token``, URL is the API's base and the caller's own index
+is read through it (:mod:`skills_core.cli.pull_mcp`). Exits 1 when a skill was refused (it
+is left as it was)."""
 
 from __future__ import annotations
 
@@ -42,7 +44,9 @@ def fetch(url: str) -> bytes:
 def _url(value: str) -> str:
     parts = urlsplit(value)
     if parts.scheme not in ("http", "https") or not parts.netloc:
-        raise argparse.ArgumentTypeError("give the link's http(s) URL, e.g. https://…/l/<token>")
+        raise argparse.ArgumentTypeError(
+            "give the link's http(s) URL, e.g. https://…/l/<token> (with --token: the API's)"
+        )
     return value
 
 
@@ -51,18 +55,36 @@ def register(subparsers: Any) -> None:
         "pull",
         help="copy the skills a link shares into a folder, digests verified",
         description="Read the Agent Skills Discovery index under URL (a link made with POST "
-        "/links) and write DIR/<name>/SKILL.md and files, verifying every digest. A rerun "
-        "rewrites only what changed and removes what is no longer served.",
+        "/links; with --token, the API's base URL and the caller's own index, read through "
+        "its MCP endpoint) and write DIR/<name>/SKILL.md and files, verifying every digest. "
+        "A rerun rewrites only what changed and removes what is no longer served.",
     )
-    parser.add_argument("url", metavar="URL", type=_url, help="the link, https://…/l/<token>")
+    parser.add_argument(
+        "url",
+        metavar="URL",
+        type=_url,
+        help="the link, https://…/l/<token>; with --token the API, https://…",
+    )
     parser.add_argument("dir", metavar="DIR", type=Path, help="where the skills go")
+    parser.add_argument(
+        "--token",
+        metavar="T",
+        help="a bearer token of the API at URL: pull the caller's own served skills",
+    )
     add_json_flag(parser, "what was written, kept and removed")
     parser.set_defaults(handler=run)
 
 
 def run(ns: argparse.Namespace, console: Console, settings: Settings) -> int:
     try:
-        result = pull(ns.url, ns.dir, fetch)
+        if ns.token is not None:
+            if not ns.token.strip():
+                raise CliError("--token is empty")
+            from skills_core.cli.pull_mcp import INDEX_URI, McpFetch
+
+            result = pull(ns.url, ns.dir, McpFetch(ns.url, ns.token), index=INDEX_URI)
+        else:
+            result = pull(ns.url, ns.dir, fetch)
     except PullError as exc:
         raise CliError(str(exc)) from None
     if ns.json:

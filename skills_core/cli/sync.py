@@ -106,14 +106,17 @@ def _snapshots(
             f"goes to {bucket!r}; sync to the service's bucket, or unset SKILLS_BUCKET"
         )
         return None
+    from skills_core.aws.deployment import distribute_s3_scopes
     from skills_core.aws.snapshot_store import SnapshotStore
 
-    return SnapshotStore(
+    store = SnapshotStore(
         bucket,
         table,
         s3=client("s3", endpoint_url=ns.endpoint_url, profile="cli"),
         ddb=client("dynamodb", endpoint_url=ns.endpoint_url, profile="cli"),
     )
+    distribute_s3_scopes(store, settings, endpoint_url=ns.endpoint_url, profile="cli")
+    return store
 
 
 __all__ = ["register", "run", "s3_url"]

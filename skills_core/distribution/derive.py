@@ -13,9 +13,10 @@ with the same idempotency keys (at least once, never silently lost)."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import logging
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,7 +24,6 @@ from skills_core.distribution import keys
 from skills_core.distribution.archive import build_archive
 from skills_core.distribution.events import (
     ChangeEvent,
-    LabelMap,
     ServedVersion,
     change_events,
     served_by_label,
@@ -36,6 +36,7 @@ from skills_core.distribution.index import (
     ordered_files,
 )
 from skills_core.distribution.ports import ArtifactStore, EventSink, VersionTexts
+from skills_core.distribution.state import Offer, SkillState
 from skills_core.governance.digest import digest_of
 from skills_core.governance.history import SkillHistory
 
@@ -45,6 +46,8 @@ JSON = "application/json"
 GZIP = "application/gzip"
 MARKDOWN = "text/markdown; charset=utf-8"
 OCTETS = "application/octet-stream"
+#: Tenants remembered as already brought the global skills (then the marker is read again).
+MAX_SEEN_TENANTS = 10_000
 
 
 def content_type(path: str) -> str:
@@ -85,26 +88,6 @@ class DeriveResult:
     events: list[ChangeEvent] = field(default_factory=list)
     archives_built: int = 0
     unpublished: int = 0
-
-
-def _state(data: bytes | None) -> tuple[int, dict[str, ServedVersion]] | None:
-    if data is None:
-        return None
-    raw = json.loads(data)
-    labels = {
-        k: ServedVersion(int(v["version"]), str(v["digest"])) for k, v in raw["labels"].items()
-    }
-    return int(raw["seq"]), labels
-
-
-def _state_bytes(seq: int, labels: LabelMap) -> bytes:
-    body = {
-        "seq": seq,
-        "labels": {
-            k: {"version": v.version, "digest": v.digest} for k, v in sorted(labels.items())
-        },
-    }
-    return json.dumps(body, sort_keys=True).encode("utf-8")
 
 
 def stored_entries(data: bytes | None) -> dict[str, IndexEntry]:
@@ -148,6 +131,11 @@ class Derivation:
         self.texts = texts
         self.mirror = mirror
         self.events = events
+        #: Brings a tenant seen for the first time what ``global/`` offers, then writes its
+        #: marker ``keys.tenant_key`` (the composition root sets it:
+        #: :meth:`~skills_core.aws.distribution_scopes.ScopeDistribution.bring_global`).
+        self.on_new_tenant: Callable[[str], object] | None = None
+        self._seen: set[str] = set()
 
     def apply_changes(self, changes: Iterable[HeadChange]) -> DeriveResult:
         """Apply ``changes`` in the order given (a stream shard's order)."""
@@ -156,40 +144,128 @@ class Derivation:
             self._apply(change, result)
         return result
 
+    def _first_sight(self, tenant: str) -> None:
+        """Once per tenant (a marker object, then an in-process set): the ``global/`` skills
+        reach a tenant whose first skill is a store one."""
+        if self.on_new_tenant is None or tenant in self._seen:
+            return
+        marker = keys.tenant_key(tenant)
+        if not self.artifacts.exists(marker):
+            self.on_new_tenant(tenant)  # writes the marker when it is done
+        if len(self._seen) >= MAX_SEEN_TENANTS:
+            self._seen.clear()
+        self._seen.add(tenant)
+
     def _apply(self, change: HeadChange, result: DeriveResult) -> None:
+        self._first_sight(change.tenant)
         state_key = keys.state_key(change.tenant, change.name)
         stored = self.artifacts.get(state_key)
-        state = _state(stored.data if stored is not None else None)
-        if state is not None and state[0] >= change.seq:
+        state = SkillState.decode(stored.data if stored is not None else None)
+        if state is not None and state.seq >= change.seq:
             result.skipped += 1
             return
         # What this derivation published before (nothing without a state: a record that
         # arrives after a newer one was applied is skipped, so no event describes a
         # version it never published).
-        old = state[1] if state is not None else {}
-        new = served_by_label(change.new)
+        state = state or SkillState()
+        state.seq = change.seq
+        state.store = served_by_label(change.new)
+        self._reconcile(change.tenant, change.name, state, change.seq, result)
+
+    def apply_offers(
+        self,
+        tenant: str,
+        origin: str,
+        offers: Mapping[str, Offer | None],
+        labels: Iterable[str],
+    ) -> DeriveResult:
+        """Apply what one S3 prefix (``origin``: ``s3:global`` or ``s3:tenant``) now offers
+        ``tenant`` for the names in ``offers`` (``None``: the prefix no longer has it), under
+        ``labels``. A name whose offer and labels are what the state holds writes nothing."""
+        result = DeriveResult()
+        wanted = tuple(sorted(set(labels)))
+        for name in sorted(offers):
+            state_key = keys.state_key(tenant, name)
+            stored = self.artifacts.get(state_key)
+            state = SkillState.decode(stored.data if stored is not None else None) or SkillState()
+            offer, current = offers[name], state.s3.get(origin)
+            same = (offer is None and current is None) or (
+                offer is not None and current is not None and offer.version == current.version
+            )
+            if same and (offer is None or state.s3_labels == wanted):
+                result.skipped += 1
+                continue
+            if offer is not None and not offer.digest:
+                offer = self._with_digest(offer)
+            if offer is None:
+                state.s3.pop(origin, None)
+            else:
+                state.s3[origin] = offer
+            state.s3_labels = wanted
+            state.rev += 1
+            self._reconcile(tenant, name, state, state.rev, result)
+        return result
+
+    def _with_digest(self, offer: Offer) -> Offer:
+        """An offer whose snapshot entry had no digest (objects the refresher found) gets its
+        SKILL.md's (the version, made of ETags, already says whether it changed)."""
+        found = self.artifacts.get(offer.files[SKILL_MD])
+        if found is None:
+            raise LookupError(f"{offer.files[SKILL_MD]} is no longer in the bucket")
+        return dataclasses.replace(offer, digest=digest_of(found.data)[0])
+
+    def _reconcile(
+        self, tenant: str, name: str, state: SkillState, seq: int, result: DeriveResult
+    ) -> None:
+        """Bring what each label serves from ``state.labels`` to ``state.desired()``: the
+        artifacts, the mirror, the events, then the state."""
+        old, new = state.labels, state.desired()
         for label in sorted(set(old) | set(new)):
             if old.get(label) == new.get(label):
                 continue
             if label in new:
-                self._serve(change.tenant, change.name, label, new[label], result)
+                files = self._files(tenant, name, new[label], state)
+                self._serve(tenant, name, label, new[label], files, result)
             else:
-                self._withdraw(change.tenant, change.name, label)
-        events = change_events(change.tenant, change.name, old, new, change.seq)
+                self._withdraw(tenant, name, label)
+        events = change_events(tenant, name, old, new, seq)
         for event in events:
             if self.events is not None and not self.events.publish(
                 event.detail_type, event.detail()
             ):
                 result.unpublished += 1
         result.events.extend(events)
-        self.artifacts.put(state_key, _state_bytes(change.seq, new), JSON)
+        state.labels = new
+        self.artifacts.put(keys.state_key(tenant, name), state.encode(), JSON)
         result.applied += 1
+
+    def _files(
+        self, tenant: str, name: str, served: ServedVersion, state: SkillState
+    ) -> dict[str, bytes]:
+        """A served version's files: a store version's from the table, an S3 skill's from its
+        objects in the skills bucket."""
+        if isinstance(served.version, int):
+            return dict(self.texts.files(tenant, name, served.version))
+        offer = state.s3_offer()
+        assert offer is not None and offer.version == served.version
+        files: dict[str, bytes] = {}
+        for path, key in offer.files.items():
+            found = self.artifacts.get(key)
+            if found is None:
+                raise LookupError(f"{key} is no longer in the bucket")
+            files[path] = found.data
+        return files
 
     # -- one label of one skill ------------------------------------------------------------
     def _serve(
-        self, tenant: str, name: str, label: str, served: ServedVersion, result: DeriveResult
+        self,
+        tenant: str,
+        name: str,
+        label: str,
+        served: ServedVersion,
+        files: Mapping[str, bytes],
+        result: DeriveResult,
     ) -> None:
-        files = dict(self.texts.files(tenant, name, served.version))
         paths = ordered_files(files)
         archive = keys.archive_key(tenant, name, served.version)
         existing = self.artifacts.get(archive)

@@ -25,9 +25,10 @@ WITHDRAWN = "Skill Version Withdrawn"
 
 @dataclass(frozen=True)
 class ServedVersion:
-    """What a label serves of one skill: the version and its SKILL.md digest."""
+    """What a label serves of one skill: the version (a store version's number, or an S3
+    skill's content version, ``s3-<hex>``) and its SKILL.md digest."""
 
-    version: int
+    version: int | str
     digest: str
 
 
@@ -55,7 +56,7 @@ class ChangeEvent:
     tenant: str
     name: str
     label: str
-    version: int
+    version: int | str
     digest: str
     #: The head's write sequence (changelog length) the change belongs to.
     seq: int

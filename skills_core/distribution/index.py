@@ -30,7 +30,8 @@ class IndexEntry:
 
     name: str
     description: str
-    version: int
+    #: A store version's number, or an S3 skill's content version (``s3-<hex>``).
+    version: int | str
     files: tuple[str, ...]
     digest: str
     path: str
@@ -54,14 +55,19 @@ class IndexEntry:
         return cls(
             name=str(data["name"]),
             description=str(data["description"]),
-            version=int(data["version"]),
+            version=version_of(data["version"]),
             files=tuple(str(f) for f in data["files"]),
             digest=str(data["digest"]),
             path=str(data["path"]),
         )
 
 
-def archive_name(version: int) -> str:
+def version_of(value: Any) -> int | str:
+    """A stored entry's version: a store version stays a number, an S3 content version text."""
+    return value if isinstance(value, int) else str(value)
+
+
+def archive_name(version: int | str) -> str:
     return f"{version}.tar.gz"
 
 
@@ -71,7 +77,7 @@ def ordered_files(paths: Iterable[str]) -> tuple[str, ...]:
     return (SKILL_MD, *rest)
 
 
-def entry_path(name: str, version: int, files: Sequence[str]) -> str:
+def entry_path(name: str, version: int | str, files: Sequence[str]) -> str:
     """Where an entry's artifact is, relative to the index's folder."""
     if tuple(files) == (SKILL_MD,):
         return f"{name}/{SKILL_MD}"
@@ -129,4 +135,5 @@ __all__ = [
     "entry_path",
     "ordered_files",
     "refusal",
+    "version_of",
 ]

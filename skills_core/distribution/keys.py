@@ -25,6 +25,8 @@ from skills_core.settings import TENANT_RE
 ROOT = "dist"
 INDEX_FILE = "index.json"
 MAX_PATH_CHARS = 1024
+#: A store version's number, or an S3 skill's content version (``s3-`` and 16 hex digits).
+VERSION_RE = re.compile(r"[0-9]{1,12}|s3-[0-9a-f]{16}")
 
 
 class BadKey(ValueError):
@@ -68,13 +70,19 @@ def file_key(tenant: str, label: str, name: str, path: str) -> str:
     return f"{label_root(tenant, label)}/{name}/{check_path(path)}"
 
 
-def archive_key(tenant: str, name: str, version: int) -> str:
+def archive_key(tenant: str, name: str, version: int | str) -> str:
     name = check_segment(name, NAME_RE, "name")
-    return f"{_tenant_root(tenant)}/archive/{name}/{int(version)}.tar.gz"
+    text = check_segment(str(version), VERSION_RE, "version")
+    return f"{_tenant_root(tenant)}/archive/{name}/{text}.tar.gz"
 
 
 def state_key(tenant: str, name: str) -> str:
     return f"{_tenant_root(tenant)}/state/{check_segment(name, NAME_RE, 'name')}.json"
+
+
+def tenant_key(tenant: str) -> str:
+    """Written once the derivation has brought a tenant the ``global/`` skills."""
+    return f"{_tenant_root(tenant)}/tenant.json"
 
 
 def mirror_key(tenant: str, label: str, name: str, path: str) -> str:
@@ -100,4 +108,5 @@ __all__ = [
     "mirror_index_key",
     "mirror_key",
     "state_key",
+    "tenant_key",
 ]

@@ -22,6 +22,8 @@ from skills_core.distribution.keys import BadKey, check_path
 
 MANIFEST = ".skillsctl-pull.json"
 INDEX_PATH = ".well-known/agent-skills/index.json"
+#: The MCP resources' scheme (SPEC §12): ``skillsctl pull --token`` reads ``skill://index.json``.
+SKILL_SCHEME = "skill"
 #: An index larger than this is refused (a catalog of thousands of skills is ~1 MB).
 MAX_LINK_INDEX_BYTES = 16 * 1024 * 1024
 
@@ -50,7 +52,11 @@ def index_url(url: str) -> str:
 
 
 def _same_origin(base: str, url: str) -> bool:
+    """An artifact comes from where the index came from: the link's origin, or for an index
+    read over MCP (``skill://index.json``) another ``skill://`` resource of the same server."""
     a, b = urlsplit(base), urlsplit(url)
+    if a.scheme == SKILL_SCHEME:
+        return b.scheme == SKILL_SCHEME
     return (a.scheme, a.netloc) == (b.scheme, b.netloc)
 
 
@@ -129,9 +135,11 @@ def _remove(target: Path, name: str, rel: str, result: PullResult) -> None:
         parent = parent.parent
 
 
-def pull(url: str, target: Path, fetch: Fetch) -> PullResult:
-    """Pull the link ``url`` into ``target`` (created when missing)."""
-    base = index_url(url)
+def pull(url: str, target: Path, fetch: Fetch, *, index: str | None = None) -> PullResult:
+    """Pull the link ``url`` into ``target`` (created when missing); ``index``: where the
+    index is instead (``skill://index.json`` over the authenticated API, whose ``fetch``
+    reads MCP resources)."""
+    base = index or index_url(url)
     try:
         raw = fetch(base)
     except OSError as exc:
@@ -179,4 +187,4 @@ def pull(url: str, target: Path, fetch: Fetch) -> PullResult:
     return result
 
 
-__all__ = ["MANIFEST", "PullError", "PullResult", "index_url", "pull"]
+__all__ = ["MANIFEST", "SKILL_SCHEME", "PullError", "PullResult", "index_url", "pull"]

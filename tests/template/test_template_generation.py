@@ -158,10 +158,12 @@ def test_result_events_go_to_the_projects_bus_only() -> None:
         for statement in _statements(logical_id)
         if any(str(a).startswith("events:") for a in _as_list(statement["Action"]))
     ]
+    # the generator's result events; the refresher's change events of S3 skills (SPEC §13)
     assert [(fn, s["Action"], s["Resource"]) for fn, s in granted] == [
         ("GenerateFunction", "events:PutEvents", getatt("GenerationEventBus", "Arn")),
         # the change events of SPEC §13, put by the stream's projection
         ("ProjectionFunction", "events:PutEvents", getatt("GenerationEventBus", "Arn")),
+        ("RefreshFunction", "events:PutEvents", getatt("GenerationEventBus", "Arn")),
     ]
     assert "event_bus" in Settings.model_fields
     for logical_id in FUNCTION_IDS:

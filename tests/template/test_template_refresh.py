@@ -70,20 +70,27 @@ def test_a_run_fits_in_the_shortest_period() -> None:
     assert SAFETY_SECONDS < timeout <= shortest
 
 
-def test_the_refresher_writes_snapshots_and_manifests_only() -> None:
+def test_the_refresher_writes_snapshots_manifests_and_the_distribution_only() -> None:
     grants: dict[str, set[str]] = {}
-    for policy in PROPS["Policies"]:
-        for statement in policy["Statement"]:
-            actions = statement["Action"]
-            targets = statement["Resource"]
-            for target in targets if isinstance(targets, list) else [targets]:
-                grants.setdefault(json.dumps(target), set()).update(
-                    actions if isinstance(actions, list) else [actions]
-                )
+    statements = [s for p in PROPS["Policies"] if "Statement" in p for s in p["Statement"]]
+    # With a mirror bucket (a condition), the mirror too.
+    [conditional] = [p["Fn::If"] for p in PROPS["Policies"] if "Fn::If" in p]
+    assert conditional[0] == "HasMirrorBucket" and conditional[2] == {"Ref": "AWS::NoValue"}
+    [mirror] = conditional[1]["Statement"]
+    assert mirror["Resource"] == {"Fn::Sub": "arn:${AWS::Partition}:s3:::${MirrorBucketName}/*"}
+    assert mirror["Action"] == ["s3:PutObject", "s3:DeleteObject"]
+    for statement in statements:
+        actions = statement["Action"]
+        targets = statement["Resource"]
+        for target in targets if isinstance(targets, list) else [targets]:
+            grants.setdefault(json.dumps(target), set()).update(
+                actions if isinstance(actions, list) else [actions]
+            )
     writes = {"s3:PutObject", "s3:DeleteObject", "dynamodb:UpdateItem"}
     written = {target for target, actions in grants.items() if actions & writes}
     assert written == {
         json.dumps({"Fn::Sub": "${SkillsBucket.Arn}/snapshots/*"}),
+        json.dumps({"Fn::Sub": "${SkillsBucket.Arn}/dist/*"}),
         json.dumps({"Fn::GetAtt": ["SkillsTable", "Arn"]}),
     }
 

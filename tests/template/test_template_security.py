@@ -93,12 +93,17 @@ GENERATOR = {
     repr(SOURCE_OBJECTS): {"s3:GetObject", "s3:GetObjectVersion"},
     repr(RESULT_BUS): {"events:PutEvents"},
 }
-#: Manifests only: read them all at once, move one on the generation read.
+#: Manifests: read them all at once, move one on the generation read; then what changed into
+#: the distribution (SPEC §13): dist/ objects, a tenant's links (Query), the change events.
 REFRESHER = {
     **S3_READS,
     repr(SNAPSHOT_OBJECTS): SNAPSHOT_WRITES,
-    repr(SKILLS_TABLE): {"dynamodb:BatchGetItem", "dynamodb:UpdateItem"},
-}
+    repr(SKILLS_TABLE): {"dynamodb:BatchGetItem", "dynamodb:UpdateItem", "dynamodb:Query"},
+    repr({"Fn::Sub": "${SkillsBucket.Arn}/dist/*"}): {
+        "s3:GetObject", "s3:PutObject", "s3:DeleteObject"
+    },
+    repr(RESULT_BUS): {"events:PutEvents"},
+}  # fmt: skip
 #: Model review (SPEC §10): its versions and changelog read, the review stored (UpdateItem),
 #: a pending version rejected (a transaction of UpdateItem and PutItem); no bucket, no
 #: idempotency table. With a model, the grant on it: test_template_review.py.
@@ -486,7 +491,9 @@ def test_translated_roles_carry_only_the_expected_managed_policies(
                 assert statement["Action"] == "sqs:SendMessage"
                 assert statement["Resource"] == getatt("ProjectionFailureQueue", "Arn")
                 # the mirror's grant, with a mirror bucket only (test_template_projection.py)
-                policies = [p for p in policies if p["PolicyName"] != "ProjectionFunctionRolePolicy1"]
+                policies = [
+                    p for p in policies if p["PolicyName"] != "ProjectionFunctionRolePolicy1"
+                ]
             if logical_id == "ReviewFunction":  # + its model and its OnFailure queue (SAM's)
                 [inline] = [p for p in policies if p["PolicyName"] == "ReviewFunctionRolePolicy0"]
             elif not EXPECTED_GRANTS[logical_id]:  # the Cognito trigger calls no AWS API
