@@ -15,9 +15,8 @@ from typing import Any
 
 from aws_lambda_powertools.metrics import MetricUnit
 
+from handlers.runtime import get_settings, logger, metrics
 from skills_core.distribution.derive import Derivation, DeriveResult
-
-from .runtime import get_settings, logger, metrics
 
 
 @lru_cache(maxsize=1)
@@ -32,7 +31,7 @@ def derive_records(
 ) -> list[dict[str, str]]:
     """Apply the head changes among ``records``; the batch item failures to report (the
     first failing record and every later one)."""
-    from skills_core.aws.distribution_s3 import head_change
+    from skills_core.aws.snapshots.distribution_s3 import head_change
 
     derivation = derivation or get_derivation()
     if derivation is None:

@@ -17,11 +17,10 @@ from typing import Any
 from aws_lambda_powertools.metrics import MetricUnit
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
+from handlers.distribution import derive_records
+from handlers.runtime import get_settings, logger, metrics
 from skills_core.aws.deployment import build_projection
-from skills_core.aws.projection import StoreProjection
-
-from .distribution import derive_records
-from .runtime import get_settings, logger, metrics
+from skills_core.aws.snapshots.projection import StoreProjection
 
 
 @lru_cache(maxsize=1)

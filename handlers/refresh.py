@@ -17,9 +17,8 @@ from typing import Any
 from aws_lambda_powertools.metrics import MetricUnit
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
+from handlers.runtime import get_service, get_settings, logger, metrics, reset
 from skills_core.snapshot.port import RefreshResult
-
-from .runtime import get_service, get_settings, logger, metrics, reset
 
 #: Scopes are not started in the last seconds of the invocation (one in flight may need them).
 SAFETY_SECONDS = 10.0

@@ -26,12 +26,11 @@ from typing import Any
 from aws_lambda_powertools.metrics import MetricUnit
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
-from skills_core.aws.table_schema import TENANT_PREFIX, VERSION_PREFIX
+from handlers.runtime import get_service, get_settings, logger, metrics
+from skills_core.aws.store.table_schema import TENANT_PREFIX, VERSION_PREFIX
 from skills_core.errors import SkillError, SkillStoreUnavailableError
 from skills_core.review.errors import ReviewError
 from skills_core.service.model_review import ModelReviewOutcome
-
-from .runtime import get_service, get_settings, logger, metrics
 
 #: No record is started in the last seconds of an invocation (one model call may need them;
 #: at most a third of a short invocation).

@@ -1,7 +1,7 @@
 """What every function shares, whatever its trigger: the settings (read and validated once, at
 cold start), the service built from them, the Logger and Metrics, and the scanner's metrics.
 No resolver here: the MCP function and the event worker import this without Powertools'
-REST event handler (the HTTP functions' resolver lives in :mod:`handlers.app`)."""
+REST event handler (the HTTP functions' resolver lives in :mod:`handlers.http.app`)."""
 
 from __future__ import annotations
 

@@ -159,7 +159,7 @@ def setup_generation(
     results_arn = sqs.get_queue_attributes(QueueUrl=results, AttributeNames=["QueueArn"])[
         "Attributes"
     ]["QueueArn"]
-    from skills_core.aws.result_events import RESULT_SOURCE
+    from skills_core.aws.generation.result_events import RESULT_SOURCE
 
     events.put_rule(
         Name=RESULTS_RULE,

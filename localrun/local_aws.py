@@ -113,7 +113,7 @@ def seed_bundled_skills(endpoint: str) -> int:
     catalog is served from the snapshot as in AWS: one manifest read per request."""
     import boto3
 
-    from skills_core.aws.snapshot_store import SnapshotStore
+    from skills_core.aws.snapshots.snapshot_store import SnapshotStore
     from skills_core.publish import sync_skills
 
     s3 = boto3.client("s3", endpoint_url=endpoint, region_name=REGION)

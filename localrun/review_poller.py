@@ -211,8 +211,8 @@ def local_reviewer(model_id: str | None, *, default_region: str) -> tuple[Any, s
         from skills_core.review.offline import OfflineReviewer
 
         return (lambda settings: OfflineReviewer()), OFFLINE_REVIEWER
-    from skills_core.aws.bedrock_reviewer import BedrockReviewer
     from skills_core.aws.clients import MODEL_CONFIG
+    from skills_core.aws.generation.bedrock_reviewer import BedrockReviewer
 
     from .drafting import prepare_bedrock
 

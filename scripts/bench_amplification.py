@@ -125,7 +125,7 @@ def world() -> Any:
     import boto3
     from moto import mock_aws
 
-    from skills_core.aws.table_schema import create_table_kwargs
+    from skills_core.aws.store.table_schema import create_table_kwargs
 
     mock = mock_aws()
     mock.start()
@@ -152,7 +152,7 @@ def main() -> int:
     for name in ("AWS_PROFILE", "AWS_ENDPOINT_URL", "SKILLS_REFERENCE_ROOTS"):
         os.environ.pop(name, None)
     mock = world()
-    from handlers import activation
+    from handlers.http import activation
     from handlers.runtime import logger
 
     logger.registered_handler.setStream(io.StringIO())

@@ -26,9 +26,9 @@ import botocore.client  # noqa: E402
 from moto import mock_aws  # noqa: E402
 
 from skills_core.aws.deployment import build_derivation  # noqa: E402
-from skills_core.aws.distribution_s3 import head_change  # noqa: E402
-from skills_core.aws.dynamodb_items import head_sk, key, tenant_pk  # noqa: E402
-from skills_core.aws.table_schema import create_table_kwargs  # noqa: E402
+from skills_core.aws.snapshots.distribution_s3 import head_change  # noqa: E402
+from skills_core.aws.store.dynamodb_items import head_sk, key, tenant_pk  # noqa: E402
+from skills_core.aws.store.table_schema import create_table_kwargs  # noqa: E402
 from skills_core.distribution import keys  # noqa: E402
 from skills_core.distribution.archive import build_archive  # noqa: E402
 from skills_core.service import Principal, SaveCommand  # noqa: E402

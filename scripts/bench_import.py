@@ -35,7 +35,7 @@ import botocore.client  # noqa: E402
 from moto import mock_aws  # noqa: E402
 
 from skills_core.aws.deployment import AwsSources  # noqa: E402
-from skills_core.aws.table_schema import create_table_kwargs  # noqa: E402
+from skills_core.aws.store.table_schema import create_table_kwargs  # noqa: E402
 from skills_core.service.importing import import_skills  # noqa: E402
 from skills_core.settings import Settings  # noqa: E402
 

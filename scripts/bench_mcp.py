@@ -123,7 +123,7 @@ def main() -> int:
         import boto3
 
         from localrun.local_aws import SKILLS_TABLE
-        from skills_core.aws.snapshot_store import SnapshotStore
+        from skills_core.aws.snapshots.snapshot_store import SnapshotStore
         from skills_core.publish import sync_skills
 
         assert service.aws is not None
@@ -144,11 +144,11 @@ def main() -> int:
                 echo=lambda _: None,
                 snapshots=snapshots,
             )
-        import handlers.mcp
+        import handlers.http.mcp
 
         # The local run imports the handler on the first request: it finds this wrapper.
-        timed = Timed(handlers.mcp.lambda_handler)
-        handlers.mcp.lambda_handler = timed  # type: ignore[assignment]
+        timed = Timed(handlers.http.mcp.lambda_handler)
+        handlers.http.mcp.lambda_handler = timed  # type: ignore[assignment]
         url = f"{service.url}/mcp"
         post(url, "server/discover", {})
         print(f"{args.skills} skills ({args.with_files} with a file), tenant {TENANT}, local run")

@@ -48,10 +48,10 @@ def main() -> int:
     from botocore.stub import Stubber
     from moto import mock_aws
 
-    from skills_core.aws.bedrock_reviewer import BedrockReviewer
     from skills_core.aws.deployment import build_service
-    from skills_core.aws.dynamodb_items import key, log_sk, tenant_pk, version_sk
-    from skills_core.aws.table_schema import create_table_kwargs
+    from skills_core.aws.generation.bedrock_reviewer import BedrockReviewer
+    from skills_core.aws.store.dynamodb_items import key, log_sk, tenant_pk, version_sk
+    from skills_core.aws.store.table_schema import create_table_kwargs
     from skills_core.service import Principal, SaveCommand
     from skills_core.settings import Settings
 

@@ -37,8 +37,8 @@ import boto3  # noqa: E402
 from botocore.config import Config  # noqa: E402
 from moto.server import ThreadedMotoServer  # noqa: E402
 
-from skills_core.aws.s3_objects import clear_caches  # noqa: E402
-from skills_core.aws.s3_source import S3SkillSource  # noqa: E402
+from skills_core.aws.s3.s3_objects import clear_caches  # noqa: E402
+from skills_core.aws.s3.s3_source import S3SkillSource  # noqa: E402
 from skills_core.publish.sync import sync_skills  # noqa: E402
 
 BUCKET = "bench-prefix"

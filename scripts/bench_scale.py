@@ -54,14 +54,14 @@ import boto3  # noqa: E402
 import botocore.client  # noqa: E402
 from moto import mock_aws  # noqa: E402
 
-from skills_core.aws import s3_source  # noqa: E402
 from skills_core.aws.deployment import build_service  # noqa: E402
-from skills_core.aws.dynamodb_items import now  # noqa: E402
-from skills_core.aws.dynamodb_store import DynamoDBSkillStore  # noqa: E402
-from skills_core.aws.dynamodb_writes import WriteContext, plan  # noqa: E402
-from skills_core.aws.s3_source import S3SkillSource  # noqa: E402
-from skills_core.aws.snapshot_store import SnapshotStore  # noqa: E402
-from skills_core.aws.table_schema import create_table_kwargs  # noqa: E402
+from skills_core.aws.s3 import s3_source  # noqa: E402
+from skills_core.aws.s3.s3_source import S3SkillSource  # noqa: E402
+from skills_core.aws.snapshots.snapshot_store import SnapshotStore  # noqa: E402
+from skills_core.aws.store.dynamodb_items import now  # noqa: E402
+from skills_core.aws.store.dynamodb_store import DynamoDBSkillStore  # noqa: E402
+from skills_core.aws.store.dynamodb_writes import WriteContext, plan  # noqa: E402
+from skills_core.aws.store.table_schema import create_table_kwargs  # noqa: E402
 from skills_core.compose.loading import define_skill  # noqa: E402
 from skills_core.format.frontmatter import split_frontmatter  # noqa: E402
 from skills_core.format.render import render_skill  # noqa: E402

@@ -27,13 +27,13 @@ sys.path.insert(0, str(ROOT))
 from scripts.bench_core import best_of, generate  # noqa: E402
 
 HANDLERS = (
-    "handlers.catalog",
-    "handlers.activation",
-    "handlers.save",
-    "handlers.mcp",
-    "handlers.generate",
+    "handlers.http.catalog",
+    "handlers.http.activation",
+    "handlers.http.save",
+    "handlers.http.mcp",
+    "handlers.generation.generate",
 )
-GOALS = {"handlers.generate": 2.0}
+GOALS = {"handlers.generation.generate": 2.0}
 HTTP_GOAL = 1.5
 
 

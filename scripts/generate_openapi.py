@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from handlers.openapi import render_openapi
+from handlers.http.openapi import render_openapi
 
 TARGET = Path(__file__).resolve().parent.parent / "docs" / "openapi.json"
 

@@ -19,11 +19,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 MODULES = [
     "boto3",
-    "handlers.catalog",
-    "handlers.activation",
-    "handlers.save",
-    "handlers.generate",
-    "handlers.mcp",
+    "handlers.http.catalog",
+    "handlers.http.activation",
+    "handlers.http.save",
+    "handlers.generation.generate",
+    "handlers.http.mcp",
 ]
 PROBE = (
     "import time; t = time.perf_counter(); import {module}; print((time.perf_counter() - t) * 1000)"

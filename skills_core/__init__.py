@@ -55,8 +55,8 @@ _EXPORTS: dict[str, str] = {
     "DirectorySource": "skills_core.sources.fs",
     "FsSkillSources": "skills_core.sources.fs",
     "InlineSource": "skills_core.sources.inline",
-    "S3SkillSource": "skills_core.aws.s3_source",
-    "DynamoDBSkillStore": "skills_core.aws.dynamodb_store",
+    "S3SkillSource": "skills_core.aws.s3.s3_source",
+    "DynamoDBSkillStore": "skills_core.aws.store.dynamodb_store",
     "Settings": "skills_core.settings",
     "search_skills": "skills_core.compose.search",
     "import_skills": "skills_core.service.importing",
@@ -85,8 +85,8 @@ def __dir__() -> list[str]:
 
 
 if TYPE_CHECKING:  # what type checkers and IDEs see
-    from skills_core.aws.dynamodb_store import DynamoDBSkillStore
-    from skills_core.aws.s3_source import S3SkillSource
+    from skills_core.aws.s3.s3_source import S3SkillSource
+    from skills_core.aws.store.dynamodb_store import DynamoDBSkillStore
     from skills_core.compose.loading import define_skill, load_skills
     from skills_core.compose.registry import SkillRegistry, create_registry
     from skills_core.compose.search import search_skills

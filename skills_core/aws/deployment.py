@@ -26,9 +26,9 @@ from skills_core.snapshot.scopes import (
 
 if TYPE_CHECKING:
     from skills_core.aws.clients import Profile
-    from skills_core.aws.distribution_scopes import ScopeDistribution
-    from skills_core.aws.projection import StoreProjection
-    from skills_core.aws.snapshot_store import SnapshotStore
+    from skills_core.aws.snapshots.distribution_scopes import ScopeDistribution
+    from skills_core.aws.snapshots.projection import StoreProjection
+    from skills_core.aws.snapshots.snapshot_store import SnapshotStore
     from skills_core.distribution.derive import Derivation
     from skills_core.distribution.public import PublicDistribution
     from skills_core.drafting.port import Drafter
@@ -63,7 +63,7 @@ class AwsSources:
             return None
         key = (settings.bucket, settings.table)
         if key not in self._snapshots:
-            from skills_core.aws.snapshot_store import SnapshotStore
+            from skills_core.aws.snapshots.snapshot_store import SnapshotStore
 
             store = SnapshotStore(
                 settings.bucket, settings.table, s3=self.client("s3"), ddb=self.client("dynamodb")
@@ -78,14 +78,14 @@ class AwsSources:
         """The tenant's sources (SPEC §6): ``global/``, ``tenants/<tenant>/``, its store."""
         found: list[SkillSource] = []
         if settings.bucket:
-            from skills_core.aws.s3_source import S3SkillSource
+            from skills_core.aws.s3.s3_source import S3SkillSource
 
             s3 = self.client("s3")
             prefixes = ((GLOBAL_SCOPE, GLOBAL_LABEL), (tenant_scope(tenant), TENANT_LABEL))
             for prefix, origin in prefixes:
                 found.append(S3SkillSource(settings.bucket, prefix, label=origin, client=s3))
         if settings.table:
-            from skills_core.aws.dynamodb_store import DynamoDBSkillStore
+            from skills_core.aws.store.dynamodb_store import DynamoDBSkillStore
 
             found.append(
                 DynamoDBSkillStore(
@@ -108,7 +108,7 @@ def bedrock_drafter(settings: Settings, *, client: Any = None) -> Drafter:
     model-backed request fails as a bad message saying how to turn the feature on."""
     if not settings.generation_model_id:
         raise BadGenerationRequestError(MODEL_OFF)
-    from skills_core.aws.bedrock_drafter import BedrockDrafter
+    from skills_core.aws.generation.bedrock_drafter import BedrockDrafter
 
     return BedrockDrafter.from_settings(settings, client=client)
 
@@ -121,7 +121,7 @@ def generation_ports(
     idempotency records, the skills bucket's source material, and the project's bus."""
     failures = None
     if settings.table:
-        from skills_core.aws.draft_failures import DraftFailureRecords
+        from skills_core.aws.generation.draft_failures import DraftFailureRecords
 
         failures = DraftFailureRecords(
             settings.table,
@@ -130,12 +130,12 @@ def generation_ports(
         )
     reader = None
     if settings.bucket:
-        from skills_core.aws.source_material import S3SourceReader
+        from skills_core.aws.generation.source_material import S3SourceReader
 
         reader = S3SourceReader(settings.bucket, client=sources.client("s3"))
     results = None
     if settings.event_bus:
-        from skills_core.aws.result_events import EventBridgePublisher
+        from skills_core.aws.generation.result_events import EventBridgePublisher
 
         results = EventBridgePublisher(settings.event_bus, endpoint_url=sources.endpoint_url)
     return GenerationPorts(
@@ -150,7 +150,7 @@ def bedrock_reviewer(settings: Settings, *, client: Any = None) -> ModelReviewer
 
     if not settings.review_model_id:
         return no_reviewer(settings)
-    from skills_core.aws.bedrock_reviewer import BedrockReviewer
+    from skills_core.aws.generation.bedrock_reviewer import BedrockReviewer
 
     return BedrockReviewer(settings.review_model_id, client=client)
 
@@ -170,16 +170,16 @@ def build_service(
     snapshots = sources.snapshots(settings)
     refresher = None
     if snapshots is not None and settings.bucket:
-        from skills_core.aws.snapshot_refresh import S3CatalogRefresher
+        from skills_core.aws.snapshots.snapshot_refresh import S3CatalogRefresher
 
         refresher = S3CatalogRefresher(snapshots, settings.bucket)
     links = distribution = None
     if settings.table:
-        from skills_core.aws.dynamodb_links import DynamoDBLinks
+        from skills_core.aws.store.dynamodb_links import DynamoDBLinks
 
         links = DynamoDBLinks(settings.table, client=sources.client("dynamodb"))
     if settings.bucket and settings.table:
-        from skills_core.aws.distribution_s3 import S3Artifacts
+        from skills_core.aws.snapshots.distribution_s3 import S3Artifacts
 
         distribution = S3Artifacts(settings.bucket, client=sources.client("s3"))
     return SkillService(
@@ -213,7 +213,7 @@ def build_derivation(
         settings = settings.model_copy(update={"bucket": bucket})
     if not (settings.bucket and settings.table):
         return None
-    from skills_core.aws.distribution_s3 import DynamoDBVersionTexts, S3Artifacts
+    from skills_core.aws.snapshots.distribution_s3 import DynamoDBVersionTexts, S3Artifacts
     from skills_core.distribution.derive import Derivation
 
     sources = AwsSources(endpoint_url=endpoint_url, profile=profile)
@@ -221,7 +221,7 @@ def build_derivation(
     mirror = S3Artifacts(settings.mirror_bucket, client=s3) if settings.mirror_bucket else None
     events = None
     if settings.event_bus:
-        from skills_core.aws.result_events import EventBridgePublisher
+        from skills_core.aws.generation.result_events import EventBridgePublisher
 
         events = EventBridgePublisher(settings.event_bus, endpoint_url=endpoint_url)
     ddb = sources.client("dynamodb")
@@ -231,7 +231,7 @@ def build_derivation(
         mirror=mirror,
         events=events,
     )
-    from skills_core.aws.snapshot_store import SnapshotStore
+    from skills_core.aws.snapshots.snapshot_store import SnapshotStore
 
     snapshots = SnapshotStore(settings.bucket, settings.table, s3=s3, ddb=ddb)
     derivation.on_new_tenant = _scope_distribution(derivation, snapshots, settings).bring_global
@@ -267,8 +267,8 @@ def distribute_s3_scopes(
 def _scope_distribution(
     derivation: Derivation, snapshots: SnapshotStore, settings: Settings
 ) -> ScopeDistribution:
-    from skills_core.aws.distribution_scopes import ScopeDistribution
-    from skills_core.aws.dynamodb_links import DynamoDBLinks
+    from skills_core.aws.snapshots.distribution_scopes import ScopeDistribution
+    from skills_core.aws.store.dynamodb_links import DynamoDBLinks
 
     return ScopeDistribution(
         derivation,
@@ -287,8 +287,8 @@ def build_public(
     the link lookups in the table and the ``dist/`` objects in the bucket, nothing else."""
     if not (settings.bucket and settings.table):
         return None
-    from skills_core.aws.distribution_s3 import S3Artifacts
-    from skills_core.aws.dynamodb_links import DynamoDBLinks
+    from skills_core.aws.snapshots.distribution_s3 import S3Artifacts
+    from skills_core.aws.store.dynamodb_links import DynamoDBLinks
     from skills_core.distribution.public import PublicDistribution
     from skills_core.distribution.throttle import LinkThrottle
 
@@ -309,7 +309,7 @@ def build_projection(
     snapshots = AwsSources(endpoint_url=endpoint_url).snapshots(settings)
     if snapshots is None or not settings.table:
         return None
-    from skills_core.aws.projection import StoreProjection
+    from skills_core.aws.snapshots.projection import StoreProjection
 
     return StoreProjection(snapshots, table=settings.table, default_label=settings.default_label)
 

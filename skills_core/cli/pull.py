@@ -20,12 +20,11 @@ from skills_core.cli.console import (
     add_json_flag,
     print_json,
 )
-from skills_core.distribution.pull import PullError, pull
+from skills_core.distribution.pull import TIMEOUT_SECONDS, PullError, pull
 from skills_core.settings import Settings
 
 #: SPEC §13 / the skills CLI: an archive is at most 50 MiB.
 MAX_ARTIFACT_BYTES = 50 * 1024 * 1024
-TIMEOUT_SECONDS = 10
 USER_AGENT = "skillsctl-pull"
 
 

@@ -18,9 +18,10 @@ from collections.abc import Callable, Mapping
 from itertools import count
 from typing import Any
 
+from skills_core.distribution.pull import TIMEOUT_SECONDS
+
 INDEX_URI = "skill://index.json"
 PROTOCOL = "2026-07-28"
-TIMEOUT_SECONDS = 10
 #: An MCP answer carries an archive base64-encoded: 50 MiB of archive, plus a third.
 MAX_REPLY_BYTES = 70 * 1024 * 1024
 

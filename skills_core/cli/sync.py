@@ -8,13 +8,13 @@ import argparse
 from typing import TYPE_CHECKING, Any
 
 from skills_core.aws.clients import client
-from skills_core.aws.s3_index import normalize_prefix
+from skills_core.aws.s3.s3_index import normalize_prefix
 from skills_core.cli.console import EXIT_OK, Console, add_endpoint_flag, add_json_flag, print_json
 from skills_core.publish import sync_skills
 from skills_core.settings import Settings
 
 if TYPE_CHECKING:
-    from skills_core.aws.snapshot_store import SnapshotStore
+    from skills_core.aws.snapshots.snapshot_store import SnapshotStore
 
 
 def s3_url(value: str) -> tuple[str, str]:
@@ -107,7 +107,7 @@ def _snapshots(
         )
         return None
     from skills_core.aws.deployment import distribute_s3_scopes
-    from skills_core.aws.snapshot_store import SnapshotStore
+    from skills_core.aws.snapshots.snapshot_store import SnapshotStore
 
     store = SnapshotStore(
         bucket,

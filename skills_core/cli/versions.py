@@ -14,10 +14,10 @@ from typing import Any, TypeVar
 
 from botocore.exceptions import BotoCoreError, ClientError, NoCredentialsError, NoRegionError
 
-from skills_core.aws.catalog_overlay import overlay_query
 from skills_core.aws.clients import client, error_code
 from skills_core.aws.deployment import build_service
-from skills_core.aws.snapshot_store import SnapshotStore, SnapshotUnavailable
+from skills_core.aws.snapshots.snapshot_store import SnapshotStore, SnapshotUnavailable
+from skills_core.aws.store.catalog_overlay import overlay_query
 from skills_core.cli.console import (
     EXIT_OK,
     CliError,

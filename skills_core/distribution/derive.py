@@ -133,7 +133,7 @@ class Derivation:
         self.events = events
         #: Brings a tenant seen for the first time what ``global/`` offers, then writes its
         #: marker ``keys.tenant_key`` (the composition root sets it:
-        #: :meth:`~skills_core.aws.distribution_scopes.ScopeDistribution.bring_global`).
+        #: :meth:`~skills_core.aws.snapshots.distribution_scopes.ScopeDistribution.bring_global`).
         self.on_new_tenant: Callable[[str], object] | None = None
         self._seen: set[str] = set()
 

@@ -3,7 +3,7 @@ clients that send no credentials. The token is shown once, at creation; only its
 kept, so neither the table nor a log can give it back. A link's ``id`` is not a secret: it
 names the link in listings and revocations.
 
-Pure rules and the port; the DynamoDB adapter is :mod:`skills_core.aws.dynamodb_links`."""
+Pure rules and the port; the DynamoDB adapter is :mod:`skills_core.aws.store.dynamodb_links`."""
 
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
 """What the derivation and the public function need of the outside world, as ports: a place
 for artifacts (the skills bucket's ``dist/`` prefix, the mirror bucket), the store's version
-texts, and the event bus. The AWS adapters are in :mod:`skills_core.aws.distribution_s3`; the
-in-memory ones beside them here serve the pure tests and the service tier."""
+texts, and the event bus. The AWS adapters are in
+:mod:`skills_core.aws.snapshots.distribution_s3`; the in-memory ones beside them here serve the
+pure tests and the service tier."""
 
 from __future__ import annotations
 

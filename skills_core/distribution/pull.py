@@ -26,6 +26,8 @@ INDEX_PATH = ".well-known/agent-skills/index.json"
 SKILL_SCHEME = "skill"
 #: An index larger than this is refused (a catalog of thousands of skills is ~1 MB).
 MAX_LINK_INDEX_BYTES = 16 * 1024 * 1024
+#: Seconds a pull waits for one answer (a link's or the API's).
+TIMEOUT_SECONDS = 10
 
 Fetch = Callable[[str], bytes]
 

@@ -1,6 +1,6 @@
 """Model-backed generation (SPEC §7): a drafting port, the offline stand-in, the prompt and
 tool schema, the message model, and the draft-check-scan-repair pipeline. The Bedrock adapter
-is :mod:`skills_core.aws.bedrock_drafter` (imported explicitly: this package loads no
+is :mod:`skills_core.aws.generation.bedrock_drafter` (imported explicitly: this package loads no
 botocore)."""
 
 from skills_core.drafting.errors import (

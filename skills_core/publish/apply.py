@@ -11,7 +11,7 @@ from typing import Any
 from botocore.exceptions import ClientError
 
 from skills_core.aws.clients import error_code
-from skills_core.aws.s3_index import INDEX_NAME
+from skills_core.aws.s3.s3_index import INDEX_NAME
 from skills_core.publish.plan import plural
 from skills_core.publish.scan import PublishError
 

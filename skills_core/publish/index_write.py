@@ -1,4 +1,4 @@
-"""Writing a prefix's frontmatter index after a sync (format: :mod:`skills_core.aws.s3_index`).
+"""Writing a prefix's frontmatter index after a sync (format: :mod:`skills_core.aws.s3.s3_index`).
 
 Small prefixes get one format-1 object, as before. A prefix whose index would pass one part's
 cap gets format 2: the parts first (only those S3 does not hold already: they are named by
@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from skills_core.aws.s3_index import (
+from skills_core.aws.s3.s3_index import (
     INDEX_NAME,
     MAX_PART_BYTES,
     PART_DIR,

@@ -8,7 +8,7 @@ import mimetypes
 from collections.abc import Iterable, Mapping
 from enum import Enum
 
-from skills_core.aws.s3_index import INDEX_NAME, IndexEntries
+from skills_core.aws.s3.s3_index import INDEX_NAME, IndexEntries
 from skills_core.format.layout import MARKDOWN_SUFFIX, folder_of, skill_key
 from skills_core.publish.scan import LocalFile, LocalSkill
 

@@ -17,7 +17,7 @@ from skills_core.settings import TENANT_RE
 from skills_core.snapshot.scopes import GLOBAL_LABEL, GLOBAL_SCOPE, TENANT_LABEL
 
 if TYPE_CHECKING:
-    from skills_core.aws.snapshot_store import SnapshotStore
+    from skills_core.aws.snapshots.snapshot_store import SnapshotStore
 
 logger = logging.getLogger("skills_core")
 
@@ -63,8 +63,8 @@ def publish_synced(
     bodies = {prefix + s.files[0].rel: s.body for s in skills}
     digests = {prefix + f.rel: f.digest for s in skills for f in s.files if f.digest}
     try:
-        from skills_core.aws.s3_source import S3SkillSource
-        from skills_core.aws.snapshot_publish import publish_prefix
+        from skills_core.aws.s3.s3_source import S3SkillSource
+        from skills_core.aws.snapshots.snapshot_publish import publish_prefix
 
         if not changed and prefix not in snapshots.manifests(prefix):
             changed = True  # no snapshot yet: build it from what we know

@@ -12,7 +12,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from skills_core.aws.s3_index import INDEX_NAME, MAX_PART_BYTES, IndexEntries, normalize_prefix
+from skills_core.aws.s3.s3_index import INDEX_NAME, MAX_PART_BYTES, IndexEntries, normalize_prefix
 from skills_core.governance.findings import Finding
 from skills_core.publish import apply
 from skills_core.publish.content_scan import (
@@ -39,7 +39,7 @@ from skills_core.publish.snapshot import publish_synced
 from skills_core.settings import settings_or_env
 
 if TYPE_CHECKING:
-    from skills_core.aws.snapshot_store import SnapshotStore
+    from skills_core.aws.snapshots.snapshot_store import SnapshotStore
 
 logger = logging.getLogger("skills_core")
 

@@ -116,9 +116,9 @@ def command_of(skill: Skill, *, replace: bool) -> tuple[SaveCommand, list[str]]:
 
 def target_for(store: SkillStore) -> ImportTarget:
     """The store's bulk writer (DynamoDB), else one save per skill."""
-    dynamodb = sys.modules.get("skills_core.aws.dynamodb_store")  # loaded if it is one
+    dynamodb = sys.modules.get("skills_core.aws.store.dynamodb_store")  # loaded if it is one
     if dynamodb is not None and isinstance(store, dynamodb.DynamoDBSkillStore):
-        from skills_core.aws.dynamodb_import import DynamoDBImportTarget
+        from skills_core.aws.store.dynamodb_import import DynamoDBImportTarget
 
         return DynamoDBImportTarget(store)
     if not isinstance(store, GovernedStore):

@@ -21,9 +21,9 @@ import pytest
 from moto import mock_aws as moto_mock_aws
 
 from skills_core.aws import clients as aws
-from skills_core.aws import s3_source as s3_source
-from skills_core.aws.dynamodb_store import DynamoDBSkillStore
-from skills_core.aws.table_schema import create_table_kwargs
+from skills_core.aws.s3 import s3_source as s3_source
+from skills_core.aws.store.dynamodb_store import DynamoDBSkillStore
+from skills_core.aws.store.table_schema import create_table_kwargs
 from tests.aws.dynamo_fixtures import TABLE, TENANT
 
 REGION = "us-east-1"

@@ -20,7 +20,7 @@ from typing import Any
 STORE_MODULES = (
     "boto3",
     "botocore.client",
-    "skills_core.aws.dynamodb_store",
+    "skills_core.aws.store.dynamodb_store",
     "skills_core.compose.build",
 )
 

@@ -11,7 +11,7 @@ import boto3
 
 from localrun.stream_poller import StreamReader, streams_client
 from skills_core.aws.deployment import build_projection
-from skills_core.aws.projection import ProjectionResult, StoreProjection
+from skills_core.aws.snapshots.projection import ProjectionResult, StoreProjection
 from skills_core.settings import Settings
 
 REGION = "us-east-1"

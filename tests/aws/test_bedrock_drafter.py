@@ -13,7 +13,7 @@ import pytest
 from botocore.exceptions import ReadTimeoutError
 from botocore.stub import ANY, Stubber
 
-from skills_core.aws.bedrock_drafter import (
+from skills_core.aws.generation.bedrock_drafter import (
     DEFAULT_MAX_TOKENS,
     MODEL_CLIENT_CONFIG,
     BedrockDrafter,

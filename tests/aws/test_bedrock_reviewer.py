@@ -15,7 +15,7 @@ import pytest
 from botocore.exceptions import ReadTimeoutError
 from botocore.stub import ANY, Stubber
 
-from skills_core.aws.bedrock_reviewer import REVIEW_MAX_TOKENS, BedrockReviewer
+from skills_core.aws.generation.bedrock_reviewer import REVIEW_MAX_TOKENS, BedrockReviewer
 from skills_core.drafting.port import Usage
 from skills_core.review import (
     ModelVerdict,

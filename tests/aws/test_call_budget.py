@@ -33,9 +33,9 @@ from skills_core import (
     use_skill,
 )
 from skills_core.aws.deployment import build_service
-from skills_core.aws.dynamodb_calls import StoreCalls
-from skills_core.aws.s3_index import build_index, index_key
-from skills_core.aws.table_schema import create_table_kwargs
+from skills_core.aws.s3.s3_index import build_index, index_key
+from skills_core.aws.store.dynamodb_calls import StoreCalls
+from skills_core.aws.store.table_schema import create_table_kwargs
 from skills_core.compose.loading import define_skill
 from skills_core.format.frontmatter import split_frontmatter
 from skills_core.service import Principal, SkillService
@@ -177,8 +177,8 @@ def snapshot_world(
     builds the snapshot from the heads, as after an outage)."""
     import boto3
 
-    from skills_core.aws.snapshot_publish import publish_prefix
-    from skills_core.aws.snapshot_store import SnapshotStore
+    from skills_core.aws.snapshots.snapshot_publish import publish_prefix
+    from skills_core.aws.snapshots.snapshot_store import SnapshotStore
 
     s3_client.create_bucket(Bucket=BUCKET)
     boto3.client("dynamodb", region_name="us-east-1").create_table(**create_table_kwargs(TABLE))
@@ -211,7 +211,7 @@ def snapshot_world(
 
 def fresh_service(settings: Settings) -> SkillService:
     """A new execution environment: no snapshot, registry or frontmatter cached."""
-    from skills_core.aws import s3_source
+    from skills_core.aws.s3 import s3_source
     from skills_core.service.composition import REGISTRIES
 
     REGISTRIES._items.clear()

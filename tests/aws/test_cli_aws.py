@@ -13,10 +13,10 @@ import boto3
 import pytest
 
 from skills_core import cli
-from skills_core.aws.dynamodb_store import DynamoDBSkillStore
-from skills_core.aws.s3_index import INDEX_NAME, parse_index
-from skills_core.aws.s3_source import S3SkillSource
-from skills_core.aws.table_schema import create_table_kwargs
+from skills_core.aws.s3.s3_index import INDEX_NAME, parse_index
+from skills_core.aws.s3.s3_source import S3SkillSource
+from skills_core.aws.store.dynamodb_store import DynamoDBSkillStore
+from skills_core.aws.store.table_schema import create_table_kwargs
 from skills_core.compose.registry import create_registry
 from skills_core.prompt.activation import use_skill
 from skills_core.publish import PublishError, SyncResult, sync_skills

@@ -14,8 +14,8 @@ import boto3
 import pytest
 
 from skills_core.aws.deployment import build_service
-from skills_core.aws.dynamodb_store import DynamoDBSkillStore
-from skills_core.aws.table_schema import create_table_kwargs
+from skills_core.aws.store.dynamodb_store import DynamoDBSkillStore
+from skills_core.aws.store.table_schema import create_table_kwargs
 from skills_core.service import Principal, SkillService
 from skills_core.settings import Settings
 from tests.aws.dynamo_fixtures import TENANT

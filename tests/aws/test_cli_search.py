@@ -10,8 +10,8 @@ from typing import Any
 import boto3
 import pytest
 
-from skills_core.aws.dynamodb_store import DynamoDBSkillStore
-from skills_core.aws.table_schema import create_table_kwargs
+from skills_core.aws.store.dynamodb_store import DynamoDBSkillStore
+from skills_core.aws.store.table_schema import create_table_kwargs
 from skills_core.compose.loading import define_skill
 from tests.aws.test_cli_aws import run, write_skill
 

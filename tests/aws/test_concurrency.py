@@ -14,7 +14,7 @@ from typing import Any
 import boto3
 import pytest
 
-from skills_core.aws.table_schema import create_table_kwargs
+from skills_core.aws.store.table_schema import create_table_kwargs
 from tests.aws.conftest import worker_env
 from tests.aws.race import STORE_MODULES
 from tests.aws.race import race as race_processes
@@ -47,7 +47,7 @@ def _worker(
     for name in ("AWS_PROFILE", "AWS_DEFAULT_PROFILE"):
         os.environ.pop(name, None)
     os.environ.update(env)
-    from skills_core.aws.dynamodb_store import DynamoDBSkillStore
+    from skills_core.aws.store.dynamodb_store import DynamoDBSkillStore
     from skills_core.errors import SkillCollisionError
 
     store = DynamoDBSkillStore(TABLE, tenant=TENANT)
@@ -80,7 +80,7 @@ def _worker(
 @pytest.fixture(scope="module")
 def server_store(shared_moto_server: str) -> Any:
     """The table on the server, and a store on it for this process (its own client)."""
-    from skills_core.aws.dynamodb_store import DynamoDBSkillStore
+    from skills_core.aws.store.dynamodb_store import DynamoDBSkillStore
 
     client = boto3.client(
         "dynamodb",

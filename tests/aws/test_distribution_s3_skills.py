@@ -13,7 +13,7 @@ import pytest
 
 from handlers.distribution import derive_records
 from skills_core.aws.deployment import build_derivation, build_service
-from skills_core.aws.distribution_s3 import S3Artifacts
+from skills_core.aws.snapshots.distribution_s3 import S3Artifacts
 from skills_core.distribution import keys
 from skills_core.distribution.archive import read_archive
 from skills_core.distribution.derive import state_of

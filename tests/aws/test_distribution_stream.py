@@ -14,7 +14,7 @@ import pytest
 
 from handlers.distribution import derive_records
 from skills_core.aws.deployment import build_derivation, build_service
-from skills_core.aws.table_schema import create_table_kwargs
+from skills_core.aws.store.table_schema import create_table_kwargs
 from skills_core.distribution import keys
 from skills_core.distribution.archive import read_archive
 from skills_core.service import Principal, SaveCommand

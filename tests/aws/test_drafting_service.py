@@ -16,10 +16,10 @@ import boto3
 import pytest
 from botocore.stub import ANY, Stubber
 
-from skills_core.aws.bedrock_drafter import BedrockDrafter
 from skills_core.aws.deployment import build_service
-from skills_core.aws.source_events import request_from_object_created
-from skills_core.aws.source_material import S3SourceReader
+from skills_core.aws.generation.bedrock_drafter import BedrockDrafter
+from skills_core.aws.generation.source_events import request_from_object_created
+from skills_core.aws.generation.source_material import S3SourceReader
 from skills_core.drafting import (
     BadGenerationRequestError,
     DrafterUnavailableError,
@@ -342,7 +342,7 @@ def test_a_store_outage_after_drafting_reports_the_tokens_spent(
     drafter: BedrockDrafter,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from skills_core.aws.dynamodb_store import DynamoDBSkillStore
+    from skills_core.aws.store.dynamodb_store import DynamoDBSkillStore
     from skills_core.errors import SkillStoreUnavailableError
 
     def down(*_: Any, **__: Any) -> Any:

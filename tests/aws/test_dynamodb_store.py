@@ -12,8 +12,8 @@ import pytest
 from botocore.stub import Stubber
 
 from skills_core.aws.clients import CLIENT_CONFIG
-from skills_core.aws.dynamodb_store import DynamoDBSkillStore
-from skills_core.aws.table_schema import (
+from skills_core.aws.store.dynamodb_store import DynamoDBSkillStore
+from skills_core.aws.store.table_schema import (
     ATTRIBUTE_DEFINITIONS,
     KEY_SCHEMA,
     create_table_kwargs,

@@ -27,9 +27,9 @@ import pytest
 from botocore.exceptions import ClientError, ConnectionClosedError, ReadTimeoutError
 
 from localrun.template import dynamodb_create_table_kwargs, load_template
-from skills_core.aws import dynamodb_idempotency
 from skills_core.aws.deployment import AwsSources, build_service
-from skills_core.aws.dynamodb_store import DynamoDBSkillStore
+from skills_core.aws.store import dynamodb_idempotency
+from skills_core.aws.store.dynamodb_store import DynamoDBSkillStore
 from skills_core.errors import (
     IdempotencyKeyReusedError,
     SkillStoreUnavailableError,

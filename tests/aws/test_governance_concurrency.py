@@ -20,7 +20,7 @@ from typing import Any
 import boto3
 import pytest
 
-from skills_core.aws.table_schema import create_table_kwargs
+from skills_core.aws.store.table_schema import create_table_kwargs
 from tests.aws.conftest import worker_env
 from tests.aws.race import STORE_MODULES
 from tests.aws.race import race as race_processes
@@ -46,7 +46,7 @@ def _worker(index: int, env: dict[str, str], barrier: Any, results: Any) -> None
     for name in ("AWS_PROFILE", "AWS_DEFAULT_PROFILE"):
         os.environ.pop(name, None)
     os.environ.update(env)
-    from skills_core.aws.dynamodb_store import DynamoDBSkillStore
+    from skills_core.aws.store.dynamodb_store import DynamoDBSkillStore
     from skills_core.errors import (
         SkillNotFoundError,
         SkillStoreUnavailableError,
@@ -130,7 +130,7 @@ def _worker(index: int, env: dict[str, str], barrier: Any, results: Any) -> None
 
 @pytest.fixture(scope="module")
 def server_store(shared_moto_server: str) -> Any:
-    from skills_core.aws.dynamodb_store import DynamoDBSkillStore
+    from skills_core.aws.store.dynamodb_store import DynamoDBSkillStore
 
     client = boto3.client(
         "dynamodb",
@@ -168,7 +168,7 @@ def race(shared_moto_server: str, server_store: Any) -> list[tuple[Any, ...]]:
 
 
 def _log_items(store: Any) -> list[dict[str, Any]]:
-    from skills_core.aws.dynamodb_items import tenant_pk
+    from skills_core.aws.store.dynamodb_items import tenant_pk
 
     client = store.client
     items: list[dict[str, Any]] = []

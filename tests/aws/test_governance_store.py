@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from skills_core.aws.deployment import build_service
-from skills_core.aws.dynamodb_store import DynamoDBSkillStore
+from skills_core.aws.store.dynamodb_store import DynamoDBSkillStore
 from skills_core.errors import (
     BadRequestError,
     SkillInvalidError,

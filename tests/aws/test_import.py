@@ -15,8 +15,8 @@ from typing import Any
 import pytest
 
 from skills_core.aws.deployment import AwsSources, build_service
-from skills_core.aws.dynamodb_import import DynamoDBImportTarget
-from skills_core.aws.dynamodb_store import DynamoDBSkillStore
+from skills_core.aws.store.dynamodb_import import DynamoDBImportTarget
+from skills_core.aws.store.dynamodb_store import DynamoDBSkillStore
 from skills_core.cli.main import main as cli_main
 from skills_core.service import Principal
 from skills_core.service.composition import REGISTRIES

@@ -17,10 +17,10 @@ import pytest
 from botocore.exceptions import EndpointConnectionError
 from botocore.stub import Stubber
 
-from skills_core.aws.bedrock_reviewer import BedrockReviewer
 from skills_core.aws.deployment import build_service
-from skills_core.aws.dynamodb_items import key, log_sk, tenant_pk, version_sk
-from skills_core.aws.dynamodb_store import DynamoDBSkillStore
+from skills_core.aws.generation.bedrock_reviewer import BedrockReviewer
+from skills_core.aws.store.dynamodb_items import key, log_sk, tenant_pk, version_sk
+from skills_core.aws.store.dynamodb_store import DynamoDBSkillStore
 from skills_core.review import ReviewerUnavailableError
 from skills_core.review.prompt import DATA_CLOSE, DATA_OPEN
 from skills_core.review.record import ReviewRecord

@@ -15,9 +15,9 @@ import boto3
 import pytest
 
 from skills_core.aws.deployment import AwsSources, build_service
-from skills_core.aws.projection import StoreProjection, head_changes
-from skills_core.aws.snapshot_store import SnapshotStore
-from skills_core.aws.table_schema import create_table_kwargs
+from skills_core.aws.snapshots.projection import StoreProjection, head_changes
+from skills_core.aws.snapshots.snapshot_store import SnapshotStore
+from skills_core.aws.store.table_schema import create_table_kwargs
 from skills_core.errors import SkillStoreUnavailableError
 from skills_core.service import Principal, SaveCommand, SkillService
 from skills_core.service.composition import REGISTRIES

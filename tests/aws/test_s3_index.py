@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from skills_core.aws.s3_index import (
+from skills_core.aws.s3.s3_index import (
     INDEX_FORMAT,
     INDEX_NAME,
     IndexFormatError,
@@ -284,7 +284,7 @@ def _entries(count: int, skip: int | None = None) -> dict[str, tuple[str, str | 
 
 
 def test_split_keeps_every_entry_in_sorted_parts_under_the_cap() -> None:
-    from skills_core.aws.s3_index import build_parts, split_entries
+    from skills_core.aws.s3.s3_index import build_parts, split_entries
 
     entries = _entries(500)
     pieces = split_entries(entries, part_bytes=4096, span=64)
@@ -303,7 +303,7 @@ def test_split_keeps_every_entry_in_sorted_parts_under_the_cap() -> None:
 
 def test_removing_one_entry_changes_one_part_only() -> None:
     """Cuts are content-defined: the parts far from a change keep their bytes (and names)."""
-    from skills_core.aws.s3_index import build_parts
+    from skills_core.aws.s3.s3_index import build_parts
 
     before = {p.key for p in build_parts(_entries(2000), part_bytes=1 << 16, span=64)}
     after = {p.key for p in build_parts(_entries(2000, skip=1000), part_bytes=1 << 16, span=64)}
@@ -312,7 +312,7 @@ def test_removing_one_entry_changes_one_part_only() -> None:
 
 
 def test_an_entry_over_the_cap_alone_is_left_out() -> None:
-    from skills_core.aws.s3_index import split_entries
+    from skills_core.aws.s3.s3_index import split_entries
 
     entries = {"big.md": ('"1"', "description: " + "x" * 5000 + "\n"), **_entries(3)}
     pieces = split_entries(entries, part_bytes=2048)
@@ -321,7 +321,7 @@ def test_an_entry_over_the_cap_alone_is_left_out() -> None:
 
 
 def test_a_small_index_stays_format_1_and_the_root_round_trips() -> None:
-    from skills_core.aws.s3_index import (
+    from skills_core.aws.s3.s3_index import (
         IndexRoot,
         PartRef,
         build_parts,
@@ -358,7 +358,7 @@ def test_a_small_index_stays_format_1_and_the_root_round_trips() -> None:
     ids=["empty", "not-object", "missing-field", "outside-dir", "reversed", "overlap"],
 )
 def test_a_malformed_root_is_refused(parts: list[object]) -> None:
-    from skills_core.aws.s3_index import parse_document
+    from skills_core.aws.s3.s3_index import parse_document
 
     with pytest.raises(IndexFormatError):
         parse_document(json.dumps({"format": 2, "parts": parts}).encode())

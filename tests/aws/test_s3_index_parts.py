@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
-from skills_core.aws import s3_listing
-from skills_core.aws.s3_index import (
+from skills_core.aws.s3 import s3_listing
+from skills_core.aws.s3.s3_index import (
     INDEX_NAME,
     PART_DIR,
     IndexRoot,
@@ -25,8 +25,8 @@ from skills_core.aws.s3_index import (
     build_root,
     parse_document,
 )
-from skills_core.aws.s3_objects import clear_caches
-from skills_core.aws.s3_source import S3SkillSource
+from skills_core.aws.s3.s3_objects import clear_caches
+from skills_core.aws.s3.s3_source import S3SkillSource
 from skills_core.publish.sync import sync_skills
 from tests.unit.helpers import skill_text
 

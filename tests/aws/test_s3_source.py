@@ -15,10 +15,10 @@ from botocore.config import Config
 from moto.core.authorization import enable_iam_authentication
 
 from skills_core.aws import clients as aws
-from skills_core.aws import s3_listing
-from skills_core.aws.s3_index import build_index
-from skills_core.aws.s3_objects import HEAD_BYTES, S3SourceError, cache_sizes, clear_caches
-from skills_core.aws.s3_source import S3SkillSource
+from skills_core.aws.s3 import s3_listing
+from skills_core.aws.s3.s3_index import build_index
+from skills_core.aws.s3.s3_objects import HEAD_BYTES, S3SourceError, cache_sizes, clear_caches
+from skills_core.aws.s3.s3_source import S3SkillSource
 from skills_core.compose.registry import create_registry
 from skills_core.errors import (
     SkillInvalidError,

@@ -11,9 +11,9 @@ from typing import Any
 import boto3
 import pytest
 
-from skills_core.aws import s3_source as s3_module
-from skills_core.aws.dynamodb_store import DynamoDBSkillStore
-from skills_core.aws.s3_source import S3SkillSource
+from skills_core.aws.s3 import s3_source as s3_module
+from skills_core.aws.s3.s3_source import S3SkillSource
+from skills_core.aws.store.dynamodb_store import DynamoDBSkillStore
 from skills_core.compose.registry import create_registry
 from skills_core.errors import (
     SkillCollisionError,

@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 
 from skills_core.aws.deployment import AwsSources, build_service
-from skills_core.aws.s3_source import S3SkillSource
-from skills_core.aws.snapshot_publish import publish_prefix
-from skills_core.aws.snapshot_store import SnapshotStore
+from skills_core.aws.s3.s3_source import S3SkillSource
+from skills_core.aws.snapshots.snapshot_publish import publish_prefix
+from skills_core.aws.snapshots.snapshot_store import SnapshotStore
 from skills_core.errors import BadRequestError
 from skills_core.service import Principal, SaveCommand, SkillService
 from skills_core.service.composition import REGISTRIES
@@ -174,7 +174,7 @@ def test_an_unreadable_index_falls_back_to_bodies_with_a_warning(
 ) -> None:
     save(world, "alpha", "Body with heron.")
     project(world.settings)
-    from skills_core.aws.snapshot_store import SnapshotUnavailable
+    from skills_core.aws.snapshots.snapshot_store import SnapshotUnavailable
 
     def broken(self: SnapshotStore, manifest: Any) -> Any:
         raise SnapshotUnavailable("corrupt search index")

@@ -24,7 +24,7 @@ from typing import Any
 import boto3
 import pytest
 
-from skills_core.aws.table_schema import create_table_kwargs
+from skills_core.aws.store.table_schema import create_table_kwargs
 from skills_core.snapshot.scopes import STORE_LABEL, store_scope
 from tests.aws.conftest import worker_env
 from tests.aws.race import STORE_MODULES
@@ -48,8 +48,8 @@ def marker(kind: str, index: int, round_: int) -> str:
 
 def _store(client: Any = None, s3: Any = None) -> Any:
     """The tenant's store as the service builds it: every write publishes the snapshot."""
-    from skills_core.aws.dynamodb_store import DynamoDBSkillStore
-    from skills_core.aws.snapshot_store import SnapshotStore
+    from skills_core.aws.snapshots.snapshot_store import SnapshotStore
+    from skills_core.aws.store.dynamodb_store import DynamoDBSkillStore
 
     snapshots = SnapshotStore(BUCKET, TABLE, s3=s3, ddb=client)
     return DynamoDBSkillStore(
@@ -166,7 +166,11 @@ def race(
         run = race_processes(
             _worker,
             PROCESSES,
-            [*STORE_MODULES, "skills_core.aws.snapshot_store", "skills_core.aws.catalog_overlay"],
+            [
+                *STORE_MODULES,
+                "skills_core.aws.snapshots.snapshot_store",
+                "skills_core.aws.store.catalog_overlay",
+            ],
             env=worker_env(shared_moto_server),
             deadline=DEADLINE,
         )
@@ -222,7 +226,7 @@ def final(
     server_env: None,
 ) -> dict[str, Any]:
     """The store's truth and the published snapshot, read after the race and a last fold."""
-    from skills_core.aws.snapshot_store import SnapshotStore
+    from skills_core.aws.snapshots.snapshot_store import SnapshotStore
 
     ddb, s3 = clients
     _drain(ddb.meta.endpoint_url)

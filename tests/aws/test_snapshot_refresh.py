@@ -11,10 +11,10 @@ from typing import Any
 
 import pytest
 
-from skills_core.aws import snapshot_refresh
 from skills_core.aws.deployment import build_service
-from skills_core.aws.snapshot_refresh import RefreshResult, refresh
-from skills_core.aws.snapshot_store import SnapshotStore
+from skills_core.aws.snapshots import snapshot_refresh
+from skills_core.aws.snapshots.snapshot_refresh import RefreshResult, refresh
+from skills_core.aws.snapshots.snapshot_store import SnapshotStore
 from skills_core.service import Principal, SkillService
 from skills_core.service.composition import REGISTRIES
 from skills_core.settings import Settings
@@ -107,7 +107,7 @@ def test_a_cold_refresher_reads_no_unchanged_skill_object(
     for i in range(5):
         put_object(BUCKET, f"global/g{i}/SKILL.md", skill_md(f"g{i}"))
     assert run(SnapshotStore(BUCKET, TABLE), s3_client).published == 1
-    from skills_core.aws import s3_source
+    from skills_core.aws.s3 import s3_source
 
     s3_source.clear_caches()  # a new execution environment: nothing cached
     api_calls.clear()
@@ -127,7 +127,7 @@ def test_only_new_and_changed_objects_are_read(
     for i in range(6):
         put_object(BUCKET, f"global/g{i}/SKILL.md", skill_md(f"g{i}"))
     run(snapshots, s3_client)
-    from skills_core.aws import s3_source
+    from skills_core.aws.s3 import s3_source
 
     s3_source.clear_caches()  # the frontmatter must come from the snapshot, not this cache
     put_object(BUCKET, "global/g2/SKILL.md", skill_md("g2", "Now about narwhals."))

@@ -16,10 +16,14 @@ from botocore.exceptions import ConnectionClosedError
 
 from localrun.moto_isolation import isolate_dynamodb_operations
 from skills_core.aws.deployment import AwsSources, build_service
-from skills_core.aws.projection import RECENT_MAX
-from skills_core.aws.s3_source import S3SkillSource
-from skills_core.aws.snapshot_publish import publish_prefix
-from skills_core.aws.snapshot_store import SnapshotStore, SnapshotUnavailable, manifest_key
+from skills_core.aws.s3.s3_source import S3SkillSource
+from skills_core.aws.snapshots.projection import RECENT_MAX
+from skills_core.aws.snapshots.snapshot_publish import publish_prefix
+from skills_core.aws.snapshots.snapshot_store import (
+    SnapshotStore,
+    SnapshotUnavailable,
+    manifest_key,
+)
 from skills_core.errors import SkillStoreUnavailableError
 from skills_core.governance.digest import digest_of
 from skills_core.service import Principal, SaveCommand, SkillService

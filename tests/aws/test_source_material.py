@@ -13,13 +13,13 @@ import botocore.response
 import pytest
 from botocore.stub import Stubber
 
-from skills_core.aws.source_events import (
+from skills_core.aws.generation.source_events import (
     DEFAULT_INSTRUCTIONS,
     drop_request_id,
     is_object_created_event,
     request_from_object_created,
 )
-from skills_core.aws.source_material import S3SourceReader, decode_source, read_source
+from skills_core.aws.generation.source_material import S3SourceReader, decode_source, read_source
 from skills_core.drafting import BadGenerationRequestError, SourceUnavailableError
 from skills_core.drafting.request import (
     MAX_S3_SOURCE_BYTES,

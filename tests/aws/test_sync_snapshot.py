@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from skills_core.aws.deployment import build_service
-from skills_core.aws.snapshot_store import manifest_key
+from skills_core.aws.snapshots.snapshot_store import manifest_key
 from skills_core.service import Principal, SkillService
 from skills_core.service.composition import REGISTRIES
 from skills_core.settings import Settings

@@ -12,7 +12,7 @@ import botocore.client
 import pytest
 from botocore.exceptions import ClientError
 
-from skills_core.aws.dynamodb_store import DynamoDBSkillStore
+from skills_core.aws.store.dynamodb_store import DynamoDBSkillStore
 from skills_core.errors import SkillCollisionError
 from skills_core.service.writes import save_generated_skill
 from tests.aws.dynamo_fixtures import all_items

@@ -279,7 +279,7 @@ class _WithFiles:
 def test_the_skills_cli_accepts_a_deterministic_archive(
     local_server: LocalServer, skills_cli: tuple[str, Path], tmp_path: Path
 ) -> None:
-    from skills_core.aws.distribution_s3 import S3Artifacts
+    from skills_core.aws.snapshots.distribution_s3 import S3Artifacts
     from skills_core.distribution.derive import Derivation, HeadChange
     from skills_core.governance.history import Served, SkillHistory
     from skills_core.governance.lifecycle import Lifecycle

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from skills_core.aws.snapshot_store import manifest_key
+from skills_core.aws.snapshots.snapshot_store import manifest_key
 from skills_core.snapshot.scopes import GLOBAL_SCOPE, tenant_scope
 
 from .conftest import LocalServer, start_server

@@ -13,13 +13,13 @@ import boto3
 import pytest
 from moto import mock_aws
 
-from handlers import activation, catalog, save
+from handlers.http import activation, catalog, save
 from handlers.runtime import logger
 from handlers.runtime import reset as reset_handlers
 from localrun.lambda_runtime import LambdaContext, http_event
 from skills_core.aws import clients as aws
-from skills_core.aws import s3_source as s3_source
-from skills_core.aws.table_schema import create_table_kwargs
+from skills_core.aws.s3 import s3_source as s3_source
+from skills_core.aws.store.table_schema import create_table_kwargs
 
 REGION = "us-east-1"
 BUCKET = "skills-bucket"

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from handlers.runtime import reset as reset_handlers
-from skills_core.aws.s3_index import build_index, index_key
+from skills_core.aws.s3.s3_index import build_index, index_key
 from skills_core.format.frontmatter import split_frontmatter
 
 from .conftest import BUCKET, HttpResult, World, event, invoke, skill_md

@@ -13,7 +13,13 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize(
-    "module", ["handlers.catalog", "handlers.activation", "handlers.save", "handlers.generate"]
+    "module",
+    [
+        "handlers.http.catalog",
+        "handlers.http.activation",
+        "handlers.http.save",
+        "handlers.generation.generate",
+    ],
 )
 @pytest.mark.parametrize(
     ("variable", "value"),
@@ -44,7 +50,7 @@ def test_good_environment_imports() -> None:
     env = {k: v for k, v in os.environ.items() if not k.startswith("SKILLS_")}
     env.update({"SKILLS_TENANCY": "single", "AWS_DEFAULT_REGION": "us-east-1"})
     result = subprocess.run(
-        [sys.executable, "-c", "import handlers.catalog"],
+        [sys.executable, "-c", "import handlers.http.catalog"],
         cwd=ROOT,
         env=env,
         capture_output=True,

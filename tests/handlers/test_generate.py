@@ -21,17 +21,17 @@ import boto3
 import pytest
 from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
 
-import handlers.generate
+import handlers.generation.generate
 import skills_core.service.writes
-from handlers.generation_models import MessageError, parse_message
+from handlers.generation.generation_models import MessageError, parse_message
 from handlers.runtime import reset as reset_handlers
 from localrun.lambda_runtime import LambdaContext
 from localrun.template import dynamodb_create_table_kwargs, dynamodb_time_to_live, load_template
 from scripts import send_generation_event
 from skills_core.aws import clients as aws
-from skills_core.aws.dynamodb_calls import StoreCalls
-from skills_core.aws.dynamodb_store import DynamoDBSkillStore
-from skills_core.aws.table_schema import create_table_kwargs
+from skills_core.aws.store.dynamodb_calls import StoreCalls
+from skills_core.aws.store.dynamodb_store import DynamoDBSkillStore
+from skills_core.aws.store.table_schema import create_table_kwargs
 from skills_core.errors import SkillInvalidError
 from skills_core.idempotency import EVENT_TTL_SECONDS
 
@@ -98,7 +98,9 @@ def sqs_event(*records: dict[str, Any]) -> dict[str, Any]:
 
 def run(*records: dict[str, Any], context: LambdaContext | None = None) -> list[str]:
     """Invoke the handler; the failed message ids, in batch order."""
-    response = handlers.generate.lambda_handler(sqs_event(*records), context or Context())
+    response = handlers.generation.generate.lambda_handler(
+        sqs_event(*records), context or Context()
+    )
     assert set(response) == {"batchItemFailures"}
     return [item["itemIdentifier"] for item in response["batchItemFailures"]]
 
@@ -143,7 +145,7 @@ def fresh_cold_start() -> None:
     configuration."""
     aws.client.cache_clear()
     reset_handlers()
-    importlib.reload(handlers.generate)
+    importlib.reload(handlers.generation.generate)
 
 
 @pytest.fixture
@@ -211,7 +213,7 @@ def test_mixed_batch_fails_exactly_the_bad_messages_and_saves_once(
 def test_duplicate_is_recognised_after_a_cold_start(
     gen: Gen, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    first = handlers.generate.record_handler(SQSRecord(sqs_record(message())))
+    first = handlers.generation.generate.record_handler(SQSRecord(sqs_record(message())))
     assert first["version"] == 1 and first["replayed"] is False
 
     fresh_cold_start()
@@ -221,7 +223,7 @@ def test_duplicate_is_recognised_after_a_cold_start(
 
     monkeypatch.setattr(DynamoDBSkillStore, "versions", must_not_write)
     monkeypatch.setattr(StoreCalls, "transact", must_not_write)
-    again = handlers.generate.record_handler(SQSRecord(sqs_record(message())))
+    again = handlers.generation.generate.record_handler(SQSRecord(sqs_record(message())))
     assert again["replayed"] is True
     assert {k: v for k, v in again.items() if k not in ("replayed", "warnings")} == {
         k: v for k, v in first.items() if k not in ("replayed", "warnings")
@@ -610,11 +612,11 @@ def test_send_script_explains_an_unreadable_file(
 def test_import_needs_no_aws_and_other_functions_skip_batch_and_idempotency() -> None:
     code = (
         "import sys\n"
-        "import handlers.catalog, handlers.activation, handlers.save\n"
+        "import handlers.http.catalog, handlers.http.activation, handlers.http.save\n"
         "util = 'aws_lambda_powertools.utilities.'\n"
         "heavy = [m for m in sys.modules if m.startswith((util + 'batch', util + 'idempotency'))]\n"
         "assert heavy == [], heavy\n"
-        "import handlers.generate as g\n"
+        "import handlers.generation.generate as g\n"
         "assert not [m for m in sys.modules if m.startswith(util + 'idempotency')]\n"
         "print('ok')\n"
     )

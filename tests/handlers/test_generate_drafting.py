@@ -27,7 +27,7 @@ from localrun.drafting import drop_folder_pattern
 from localrun.template import load_template
 from scripts import send_generation_event
 from skills_core.aws.deployment import DrafterFactory, bedrock_drafter, build_service
-from skills_core.aws.result_events import RESULT_SOURCE
+from skills_core.aws.generation.result_events import RESULT_SOURCE
 from skills_core.errors import SkillNotFoundError
 from skills_core.service.generation_run import MODEL_OFF
 from skills_core.settings import Settings

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
 
-import handlers.generate
+import handlers.generation.generate
 from handlers.runtime import reset as reset_handlers
 
 from .conftest import World
@@ -33,9 +33,9 @@ def generation(world: World, monkeypatch: pytest.MonkeyPatch) -> World:
 
 def failure_code(text: str) -> str:
     record = SQSRecord({"messageId": "m-1", "body": text, "attributes": {}})
-    # looked up now: other tests reload handlers.generate (a new class each time)
-    with pytest.raises(handlers.generate.GenerationFailedError) as failed:
-        handlers.generate.record_handler(record)
+    # looked up now: other tests reload handlers.generation.generate (a new class each time)
+    with pytest.raises(handlers.generation.generate.GenerationFailedError) as failed:
+        handlers.generation.generate.record_handler(record)
     return failed.value.code
 
 
@@ -89,13 +89,15 @@ def test_well_formed_but_invalid_skills_keep_their_code(
 
 
 def test_a_good_message_still_saves(generation: World) -> None:
-    outcome = handlers.generate.record_handler(SQSRecord({"messageId": "m", "body": message()}))
+    outcome = handlers.generation.generate.record_handler(
+        SQSRecord({"messageId": "m", "body": message()})
+    )
     assert outcome["version"] == 1
 
 
 def test_a_failure_reason_is_cut_alike_in_the_log_and_the_failed_event() -> None:
     """One limit (issue 19: it had drifted to 500 in the handler and 1000 in the event)."""
-    from handlers.generation_failures import reason
+    from handlers.generation.generation_failures import reason
     from skills_core.errors import SkillInvalidError
     from skills_core.service.draft_events import MAX_REASON_CHARS, failed_event
 

@@ -12,11 +12,11 @@ from typing import Any
 
 import pytest
 
-from handlers import public
+from handlers.http import public
 from handlers.runtime import get_settings
 from localrun.lambda_runtime import LambdaContext
 from skills_core.aws.deployment import build_derivation
-from skills_core.aws.dynamodb_items import head_sk, history_from_item, key, tenant_pk
+from skills_core.aws.store.dynamodb_items import head_sk, history_from_item, key, tenant_pk
 from skills_core.distribution.derive import HeadChange
 
 from .conftest import TABLE, World, event, invoke

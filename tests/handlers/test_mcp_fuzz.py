@@ -13,8 +13,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from handlers import mcp as mcp_handler
 from handlers import runtime as handler_app
+from handlers.http import mcp as mcp_handler
 
 from .conftest import DOMAIN, LambdaContext, World, event
 

@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from handlers import mcp as mcp_handler
 from handlers import runtime as handler_app
+from handlers.http import mcp as mcp_handler
 from skills_core.service import Principal, SaveCommand
 
 from .conftest import DOMAIN, HttpResult, LambdaContext, World, event, skill_md

@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-from handlers import mcp as mcp_handler
 from handlers import runtime as handler_app
+from handlers.http import mcp as mcp_handler
 from skills_core.cli.pull_mcp import INDEX_URI, McpFetch
 from skills_core.distribution.pull import PullError, pull
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from handlers.openapi import render_openapi
+from handlers.http.openapi import render_openapi
 
 from .conftest import World, event, invoke, reset_handlers
 

@@ -21,8 +21,8 @@ from handlers.runtime import compose_with
 from localrun.lambda_runtime import LambdaContext
 from localrun.review_poller import StreamPoller, dynamodb_event_sources, matches
 from localrun.template import load_template
-from skills_core.aws.bedrock_reviewer import BedrockReviewer
 from skills_core.aws.deployment import build_service
+from skills_core.aws.generation.bedrock_reviewer import BedrockReviewer
 from skills_core.review.prompt import TOOL_NAME
 from tests.handlers.conftest import REGION, TABLE, World, event, invoke
 

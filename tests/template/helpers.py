@@ -44,14 +44,14 @@ SPEC_ROUTES: dict[tuple[str, str], str] = {
 }
 
 HANDLERS: dict[str, str] = {
-    "CatalogFunction": "handlers.catalog.lambda_handler",
-    "ActivationFunction": "handlers.activation.lambda_handler",
-    "SaveFunction": "handlers.save.lambda_handler",
-    "GenerateFunction": "handlers.generate.lambda_handler",
-    "McpFunction": "handlers.mcp.lambda_handler",
+    "CatalogFunction": "handlers.http.catalog.lambda_handler",
+    "ActivationFunction": "handlers.http.activation.lambda_handler",
+    "SaveFunction": "handlers.http.save.lambda_handler",
+    "GenerateFunction": "handlers.generation.generate.lambda_handler",
+    "McpFunction": "handlers.http.mcp.lambda_handler",
     "RefreshFunction": "handlers.refresh.lambda_handler",
     "ReviewFunction": "handlers.review.lambda_handler",
-    "PublicFunction": "handlers.public.lambda_handler",
+    "PublicFunction": "handlers.http.public.lambda_handler",
     "TokenTenantFunction": "handlers.token_tenant.lambda_handler",
     "ProjectionFunction": "handlers.projection.lambda_handler",
 }

@@ -276,7 +276,13 @@ def test_function_routes_list_every_spec_route() -> None:
 
 def test_sqs_event_sources() -> None:
     assert sqs_event_sources(load_template()) == [
-        ("GenerateFunction", "handlers.generate.lambda_handler", "GenerationQueue", 1, True)
+        (
+            "GenerateFunction",
+            "handlers.generation.generate.lambda_handler",
+            "GenerationQueue",
+            1,
+            True,
+        )
     ]
 
 

@@ -24,7 +24,7 @@ from localrun.template import (
     resource,
     resources_of_type,
 )
-from skills_core.aws import table_schema
+from skills_core.aws.store import table_schema
 from skills_core.settings import Settings, Tenancy
 from tests.template.helpers import HANDLERS, ROOT, SPEC_ROUTES, getatt, ref
 

@@ -15,7 +15,7 @@ import pytest
 
 from localrun.review_poller import dynamodb_event_sources, matches
 from localrun.template import function_environment, load_template, resource
-from skills_core.aws import table_schema
+from skills_core.aws.store import table_schema
 from skills_core.settings import Settings
 from tests.template.helpers import evaluate, getatt, parameter_values, ref, translate
 from tests.template.test_template_generation import needs_tools

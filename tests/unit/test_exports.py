@@ -106,16 +106,19 @@ def test_unknown_attribute_is_an_attribute_error() -> None:
     ("module", "absent"),
     [
         # Served from snapshots, a catalog reads no YAML and scans nothing.
-        ("handlers.catalog", ("yaml", "skills_core.governance.scanner")),
+        ("handlers.http.catalog", ("yaml", "skills_core.governance.scanner")),
         # Not a REST API: no resolver, no OpenAPI machinery.
         (
-            "handlers.mcp",
+            "handlers.http.mcp",
             ("yaml", "skills_core.governance.scanner", "aws_lambda_powertools.event_handler"),
         ),
-        ("handlers.generate", ("aws_lambda_powertools.event_handler", "handlers.app")),
-        ("handlers.activation", ("yaml", "skills_core.governance.scanner")),
+        (
+            "handlers.generation.generate",
+            ("aws_lambda_powertools.event_handler", "handlers.http.app"),
+        ),
+        ("handlers.http.activation", ("yaml", "skills_core.governance.scanner")),
         # A save loads the scanner and PyYAML with its first write, not at import.
-        ("handlers.save", ("yaml", "skills_core.governance.scanner")),
+        ("handlers.http.save", ("yaml", "skills_core.governance.scanner")),
     ],
 )
 def test_a_function_imports_only_what_every_request_needs(

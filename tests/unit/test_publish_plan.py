@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from skills_core.aws.s3_index import INDEX_NAME
+from skills_core.aws.s3.s3_index import INDEX_NAME
 from skills_core.publish.plan import (
     MARKDOWN_TYPE,
     FileAction,

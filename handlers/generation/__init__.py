@@ -1,0 +1,1 @@
+"""The generation worker: SQS records of generation requests to saved skills."""

@@ -1,0 +1,1 @@
+"""Event-triggered generation on AWS: Bedrock drafter and reviewer, source material, results."""

@@ -1,0 +1,1 @@
+"""The S3 skill source: objects, listings and the sync index."""

@@ -1,0 +1,1 @@
+"""Derived state: catalog snapshots, the stream's projection, distribution artifacts."""
