@@ -33,7 +33,7 @@ def template_routes() -> list[tuple[str, str, str]]:
     routes: list[tuple[str, str, str]] = []
     handler = method = None
     for line in (ROOT / "template.yaml").read_text(encoding="utf-8").splitlines():
-        if found := re.search(r"Handler:\s*handlers\.(\w+)\.lambda_handler", line):
+        if found := re.search(r"Handler:\s*handlers\.(?:\w+\.)*(\w+)\.lambda_handler", line):
             handler = found.group(1)
         elif found := re.search(r"^\s+Method:\s*(\w+)", line):
             method = found.group(1).upper()
