@@ -19,6 +19,7 @@ from functools import cache
 from itertools import compress, islice
 
 from .findings import Severity
+from .first_chars import prefixed
 from .needles import trie
 from .scan_context import defensive, quoted
 from .scan_text import Doc
@@ -136,6 +137,7 @@ def spots(doc: Doc, pattern: re.Pattern[str], needles: tuple[str | re.Pattern[st
     only where one of the words ``near`` (words the pattern needs besides) is within 120
     characters before and 40 after the line (first checked on the lines that holds them)."""
     done = -1
+    pattern = prefixed(pattern)  # the same matches, found faster
     near_re = _near_pattern(near) if near else None
     near_lines = doc.hits(*near) if near else []
     if near and not near_lines:
