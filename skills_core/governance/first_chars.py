@@ -68,12 +68,30 @@ def _item(op: Any, av: Any) -> tuple[set[int], bool] | None:
     return None
 
 
+def _engine_skips(items: Any) -> bool:
+    """The compiler already gives the pattern a prefix to skip to: it opens with a literal, a
+    character class or alternatives that each open with a literal (a look-ahead in front would
+    take that away, and be slower)."""
+    while items and items[0][0] is C.SUBPATTERN:
+        items = items[0][1][3]
+    if not items:
+        return False
+    op, av = items[0]
+    if op in (C.LITERAL, C.IN):
+        return True
+    return op is C.BRANCH and all(alt and alt[0][0] is C.LITERAL for alt in av[1])
+
+
 @cache
 def prefixed(pattern: re.Pattern[str]) -> re.Pattern[str]:
-    """``pattern`` behind a look-ahead of its first characters (itself when they are unknown)."""
+    """``pattern`` behind a look-ahead of its first characters (itself when they are unknown
+    or the engine has a prefix of its own)."""
     if pattern.flags & (re.IGNORECASE | re.VERBOSE):
         return pattern
-    first = _seq(P.parse(pattern.pattern, pattern.flags))
+    parsed = P.parse(pattern.pattern, pattern.flags)
+    if _engine_skips(parsed):
+        return pattern
+    first = _seq(parsed)
     if not first or len(first) > _MAX_CHARS:
         return pattern
     head = "".join(re.escape(chr(c)) for c in sorted(first))
