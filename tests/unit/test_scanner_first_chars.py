@@ -90,4 +90,4 @@ def test_every_scanner_pattern_finds_what_it_found() -> None:
         noise = ["".join(rng.choice(alphabet) for _ in range(400)) for _ in range(5)]
         for text in texts + noise:
             assert _spans(fast, text) == _spans(p, text), p.pattern
-    assert changed > 50  # the patterns that open with \\b or a lookbehind, at least
+    assert changed > 50  # the patterns that open with \b or a lookbehind, at least
