@@ -8,6 +8,8 @@ import re
 from bisect import bisect_left
 from itertools import islice
 
+from .first_chars import prefixed
+
 # ------------------------------------------------------------------ prompt-injection phrasing
 _S = r"\s{1,3}"
 _INJECTION: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = (
@@ -84,7 +86,7 @@ _PIPE_SINK_RE = re.compile(
     r"(?:\.exe)?\s{0,5}-?\s{0,5}(?:$|[;&)'\"`]|-command\s{1,5}-)|(?:source|\.)\s{1,5}/dev/stdin)"
 )
 _SEP_RE = re.compile(r"&&|\|\||;")
-_SUBST_RE = re.compile(r"(?:(<)\s{0,3}\(|\$\(|`)\s{0,3}(?:curl|wget)\b")
+_SUBST_RE = prefixed(re.compile(r"(?:(<)\s{0,3}\(|\$\(|`)\s{0,3}(?:curl|wget)\b"))
 _PROC_RUNNER_RE = re.compile(r"(?:(?:ba|z|k|da)?sh|source|python[0-9.]{0,5}|perl|ruby|node"
                              r"|(?:^|[\s;&])\.)\s{1,10}(?:-\S{1,10}\s{1,5}){0,3}$")  # fmt: skip
 _CMD_RUNNER_RE = re.compile(r"(?:(?:(?:ba|z|k|da)?sh|python[0-9.]{0,5}|perl|ruby|node|php)"
@@ -106,11 +108,14 @@ DECODE_RE = re.compile(
     r"|buffer\.from\([^)]{0,200},\s{0,3}['\"](?:base64|hex)|codecs\.decode|openssl\s{1,5}"
     r"(?:enc\s{1,5})?(?:-\w{1,12}\s{1,5}){0,3}-d\b|openssl\s{1,5}base64\s{1,5}-d"
 )
-_EXEC_RE = re.compile(  # where decoded bytes end up run: a pipe into a shell, eval, exec(), ...
-    r"\|\s{0,5}(?:sudo\s{1,5})?(?:(?:ba|z|k|da|fi)?sh\b|python[0-9.]{0,5}\s{0,5}-?\s{0,3}(?:$|"
-    r"[;&)'\"`])|perl\b|ruby\b|node\s{0,5}(?:$|[;&)])|iex\b|invoke-expression\b)|eval\b"
-    r"|exec\s{0,3}\(|new\s{1,3}function\s{0,3}\(|iex\b|invoke-expression|(?:pickle|marshal)"
-    r"\.loads\b|(?:sh|source)\s{1,5}<\s{0,3}\(|sh\s{1,5}-c\s{0,3}[\"']?\$\("
+# where decoded bytes end up run: a pipe into a shell, eval, exec(), ...
+_EXEC_RE = prefixed(
+    re.compile(
+        r"\|\s{0,5}(?:sudo\s{1,5})?(?:(?:ba|z|k|da|fi)?sh\b|python[0-9.]{0,5}\s{0,5}-?\s{0,3}(?:$|"
+        r"[;&)'\"`])|perl\b|ruby\b|node\s{0,5}(?:$|[;&)])|iex\b|invoke-expression\b)|eval\b"
+        r"|exec\s{0,3}\(|new\s{1,3}function\s{0,3}\(|iex\b|invoke-expression|(?:pickle|marshal)"
+        r"\.loads\b|(?:sh|source)\s{1,5}<\s{0,3}\(|sh\s{1,5}-c\s{0,3}[\"']?\$\("
+    )
 )
 _PS_ENC_RE = re.compile(r"\s[-/](?:e|ec|en|enc|enco|encod|encode|encoded|encodedc\w{0,10})"
                         r"\s{1,5}['\"]?[a-z0-9+/=]{16,}")  # fmt: skip

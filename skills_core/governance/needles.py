@@ -2,9 +2,9 @@
 (a "needle") of every rule from one pass over the text's distinct tokens, instead of one
 search of the whole text per needle.
 
-How: the text is split once into whitespace-separated tokens; the distinct tokens, joined by
-newlines (the "vocabulary", far shorter than the text), are searched once with a trie-shaped
-pattern of every needle's pieces (``probes``: ``"do not tell"`` needs a token ending in
+How: each distinct line is split once into whitespace-separated tokens; the distinct tokens,
+joined by newlines (the "vocabulary", far shorter than the text), are searched once with a
+trie-shaped pattern of every needle's pieces (``probes``: ``"do not tell"`` needs a token ending in
 ``do``, the token ``not`` and a token starting with ``tell``; the trie is split in a few
 patterns by first character, ``_split``, for speed); the tokens that hold a probe are
 mapped to their lines. A needle without whitespace occurs on a line exactly when one of the
@@ -127,9 +127,11 @@ class NeedleIndex:
     def __init__(self, low: str, low_lines: list[str], starts: list[int]) -> None:
         self.low, self.low_lines, self.starts = low, low_lines, starts
         self.pattern = _pattern()
-        # The distinct tokens of the whole text: one flat list of strings, not a list per
-        # line (half a million small lists cost more in the garbage collector than in split).
-        self.tokens = list(set(low.split()))
+        # Each distinct line split once (a line repeated 10^5 times is read once), kept as
+        # tuples (of strings only: the garbage collector stops tracking them) for ``_resolve``;
+        # the distinct tokens of the whole text are their union.
+        self.split = {line: tuple(line.split()) for line in dict.fromkeys(low_lines)}
+        self.tokens = list(set().union(*self.split.values()))
         self.vocab = "\n" + "\n".join(self.tokens) + "\n"
         self.token_at = list(accumulate(map((1).__add__, map(len, self.tokens)), initial=1))
         self.where: dict[str, set[int]] = {}  # probe -> indices of the tokens holding it
@@ -186,8 +188,8 @@ class NeedleIndex:
             wanted = {tokens[k]: k for p in set(best.values()) for k in where[p]}
             common = set(wanted).intersection  # each token of a line once
             held: dict[str, list[int]] = {}  # distinct line -> the wanted tokens it holds
-            for line in dict.fromkeys(self.low_lines):  # a line repeated 10^5 times: read once
-                if toks := common(line.split()):
+            for line, split in self.split.items():
+                if toks := common(split):
                     held[line] = [wanted[t] for t in toks]
             lines: defaultdict[int, list[int]] = defaultdict(list)
             if held:  # the lines that hold one, picked out at C speed

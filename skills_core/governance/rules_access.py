@@ -8,6 +8,7 @@ from bisect import bisect_left
 from itertools import islice
 
 from .danger_patterns import CRED_PATH_RE, EXFIL_HOST_RE, PS_ALIAS_NEEDLES
+from .first_chars import prefixed
 from .scan_context import defensive, emit_in_context
 from .scan_text import Doc, logical
 
@@ -34,12 +35,14 @@ _METADATA_RE = re.compile(r"169\.254\.169\.254|169\.254\.170\.2\b|metadata\.goog
                           r"|/metadata/identity/oauth2")  # fmt: skip
 _LOCAL_PIPE_RE = re.compile(r"\s{0,3}\|\s{0,3}(?:grep|sort|less|head|wc)\b")
 _ENV_BARE_RE = re.compile(r"(?:printenv|env)\s{0,5}(?=$|[|>;&)`])")
-_ENV_CODE_RE = re.compile(
-    r"dict\(\s{0,3}os\.environ\s{0,3}\)|json\.dumps\(\s{0,3}(?:dict\()?\s{0,3}os\.environ"
-    r"|print\(\s{0,3}os\.environ\s{0,3}\)|str\(\s{0,3}os\.environ\s{0,3}\)|os\.environ\.items\(\)"
-    r"|json\.stringify\(\s{0,3}process\.env\s{0,3}\)|object\.(?:entries|keys)\(\s{0,3}process"
-    r"\.env\s{0,3}\)|console\.log\(\s{0,3}process\.env\s{0,3}\)|/proc/(?:self|\d{1,7}|\*)/environ"
-    r"|(?:get-childitem|gci|dir|ls)\s{1,3}env:|getenvironmentvariables\(\)"
+_ENV_CODE_RE = prefixed(
+    re.compile(
+        r"dict\(\s{0,3}os\.environ\s{0,3}\)|json\.dumps\(\s{0,3}(?:dict\()?\s{0,3}os\.environ"
+        r"|print\(\s{0,3}os\.environ\s{0,3}\)|str\(\s{0,3}os\.environ\s{0,3}\)|os\.environ\.items\(\)"
+        r"|json\.stringify\(\s{0,3}process\.env\s{0,3}\)|object\.(?:entries|keys)\(\s{0,3}process"
+        r"\.env\s{0,3}\)|console\.log\(\s{0,3}process\.env\s{0,3}\)|/proc/(?:self|\d{1,7}|\*)/environ"
+        r"|(?:get-childitem|gci|dir|ls)\s{1,3}env:|getenvironmentvariables\(\)"
+    )
 )
 _ENV_NEEDLES = (re.compile(r"env(?:\b|iron\b)"), "getenvironment", "aws_secret_access_key",
                 "aws_session_token")  # fmt: skip

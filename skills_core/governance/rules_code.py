@@ -23,20 +23,23 @@ from bisect import bisect_right
 from itertools import islice
 
 from .findings import Severity
+from .first_chars import prefixed
 from .run_trust import harmless_literal
 from .scan_context import emit_in_context
 from .scan_prose import already
 from .scan_text import Doc
 
 _WINDOW = 12  # lines after a trigger line that can hold the other half of an act
-_SECRET_SRC_RE = re.compile(
-    r"\.aws\b|[\"']credentials[\"']|\.ssh\b(?![\w/.-]{0,40}\.pub\b)|[\"']\.ssh[\"']"
-    r"|id_(?:rsa|ed25519|ecdsa)\b(?!\.pub)|\.kube\b"
-    r"|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker[/\\]config|\.config[/\\](?:gh|solana"
-    r"|gcloud)|login\s{1,3}data|cookies\.sqlite|_history\b|\bkeychain|get-storedcredential"
-    r"|\bcmdkey\b|\.gnupg|process\.env\s{0,3}[),}]|os\.environ\s{0,3}[),}]|dict\s{0,3}\(\s{0,3}"
-    r"os\.environ\s{0,3}\)|\benv\s{0,3}\||\bprintenv\b|tojson\s{0,3}\(\s{0,3}secrets\s{0,3}\)"
-    r"|gh\s{1,3}auth\s{1,3}token|wallet\.dat|keystore"
+_SECRET_SRC_RE = prefixed(
+    re.compile(
+        r"\.aws\b|[\"']credentials[\"']|\.ssh\b(?![\w/.-]{0,40}\.pub\b)|[\"']\.ssh[\"']"
+        r"|id_(?:rsa|ed25519|ecdsa)\b(?!\.pub)|\.kube\b"
+        r"|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker[/\\]config|\.config[/\\](?:gh|solana"
+        r"|gcloud)|login\s{1,3}data|cookies\.sqlite|_history\b|\bkeychain|get-storedcredential"
+        r"|\bcmdkey\b|\.gnupg|process\.env\s{0,3}[),}]|os\.environ\s{0,3}[),}]|dict\s{0,3}\(\s{0,3}"
+        r"os\.environ\s{0,3}\)|\benv\s{0,3}\||\bprintenv\b|tojson\s{0,3}\(\s{0,3}secrets\s{0,3}\)"
+        r"|gh\s{1,3}auth\s{1,3}token|wallet\.dat|keystore"
+    )
 )
 # each send form with the word that must be on the line first (a search per form that is there)
 _SENDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
@@ -67,10 +70,12 @@ _LOCAL_RE = re.compile(r"://(?:localhost|127\.|\[::1\]|0\.0\.0\.0|(?:[\w-]{1,63}
                        r"\.(?:com|org|net)\b)")  # fmt: skip
 _REMOTE_URL_RE = re.compile(r"(?:https?|ftp)://(?!localhost|127\.|\[::1\]|0\.0\.0\.0"
                             r"|(?:[\w-]{1,63}\.){0,3}example\.(?:com|org|net)\b)[\w-]")  # fmt: skip
-_FETCH_RE = re.compile(
-    r"\burlopen\s{0,3}\(|requests\.get\s{0,3}\(|httpx\.get\s{0,3}\(|\bhttps?\.get\s{0,3}\("
-    r"|net::http\.get|\buri\.open|\bopen-uri|downloadstring|downloaddata|\burlretrieve"
-    r"|reqwest::(?:blocking::)?get|\bfetch\s{0,3}\(\s{0,3}['\"`]https?://"
+_FETCH_RE = prefixed(
+    re.compile(
+        r"\burlopen\s{0,3}\(|requests\.get\s{0,3}\(|httpx\.get\s{0,3}\(|\bhttps?\.get\s{0,3}\("
+        r"|net::http\.get|\buri\.open|\bopen-uri|downloadstring|downloaddata|\burlretrieve"
+        r"|reqwest::(?:blocking::)?get|\bfetch\s{0,3}\(\s{0,3}['\"`]https?://"
+    )
 )
 _EVAL_RE = re.compile(
     r"\bexec\s{0,3}\(|\beval\s{0,3}\(|\[scriptblock\]::create|invoke-expression|\biex\b"
@@ -88,21 +93,23 @@ _DECODE_EXEC_RE = re.compile(
     r"[^|\n]{0,20}\|\s{0,3}(?:sudo\s{1,3})?(?:ba|z|da|k)?sh\b"
 )
 _HOME = r"(?:~/?\*?|\$home/?\*?|\"\$home\"/?\*?|\$\{home\}/?\*?|/\*?|/home/?\*?|/users/?\*?)"
-_DESTROY_RE = re.compile(
-    r"\brm\s{1,3}(?:-\w{1,6}\s{1,3}){0,3}-\w{0,4}(?:rf|fr|r\w{0,3}f)\w{0,3}\s{1,3}(?:--no-preserve"
-    r"-root\s{1,3})?" + _HOME + r"(?=[\s;&|'\"`)]|$)"
-    r"|shutil\.rmtree\s{0,3}\(\s{0,3}(?:(?:pathlib\.)?path\.home\s{0,3}\(\s{0,3}\)|os\.path"
-    r"\.expanduser\s{0,3}\(\s{0,3}['\"]~['\"]\s{0,3}\)|['\"]/['\"]|os\.environ\[['\"]home['\"]\])"
-    r"|fileutils\.rm_r\w{0,2}\s{0,3}\(\s{0,3}(?:dir\.home|['\"]/['\"]|file\.expand_path\s{0,3}"
-    r"\(\s{0,3}['\"]~)|fs\.rm(?:sync)?\s{0,3}\(\s{0,3}os\.homedir\s{0,3}\(\)|os\.removeall\s{0,3}"
-    r"\(\s{0,3}(?:home|os\.getenv\s{0,3}\(\s{0,3}\"home\"\s{0,3}\)|\"/\")\s{0,3}\)"
-    r"|remove-item\b[^\n]{0,80}-recurse[^\n]{0,80}(?:\$env:userprofile|\$home|\bc:\\\\?\*?)"
-    r"(?=[\s;'\"]|$)|\bdd\b[^\n]{0,80}\bof=/dev/(?:sd[a-z]|nvme\d|hd[a-z]|vd[a-z]|xvd[a-z]"
-    r"|disk\d|mmcblk\d)|\bmkfs(?:\.\w{1,8})?\s{1,3}(?:-\S{1,10}\s{1,3}){0,3}/dev/|\bwipefs\s"
-    r"|\bformat\s{1,3}c:|for\s{1,3}\w{1,20}\s{1,3}in\s{1,3}\$\(\s{0,3}aws\s{1,3}s3\s{1,3}ls"
-    r"[^\n]{0,200}\baws\s{1,3}s3\s{1,3}(?:rb|rm)\b|aws\s{1,3}s3\s{1,3}ls[^\n]{0,100}\|\s{0,3}"
-    r"xargs[^\n]{0,100}\b(?:rb|rm)\b|kubectl\s{1,3}delete\s{1,3}(?:ns|namespaces?)\b[^\n]{0,40}"
-    r"--all\b|kubectl\s{1,3}delete\b[^\n]{0,80}--all-namespaces"
+_DESTROY_RE = prefixed(
+    re.compile(
+        r"\brm\s{1,3}(?:-\w{1,6}\s{1,3}){0,3}-\w{0,4}(?:rf|fr|r\w{0,3}f)\w{0,3}\s{1,3}(?:--no-preserve"
+        r"-root\s{1,3})?" + _HOME + r"(?=[\s;&|'\"`)]|$)"
+        r"|shutil\.rmtree\s{0,3}\(\s{0,3}(?:(?:pathlib\.)?path\.home\s{0,3}\(\s{0,3}\)|os\.path"
+        r"\.expanduser\s{0,3}\(\s{0,3}['\"]~['\"]\s{0,3}\)|['\"]/['\"]|os\.environ\[['\"]home['\"]\])"
+        r"|fileutils\.rm_r\w{0,2}\s{0,3}\(\s{0,3}(?:dir\.home|['\"]/['\"]|file\.expand_path\s{0,3}"
+        r"\(\s{0,3}['\"]~)|fs\.rm(?:sync)?\s{0,3}\(\s{0,3}os\.homedir\s{0,3}\(\)|os\.removeall\s{0,3}"
+        r"\(\s{0,3}(?:home|os\.getenv\s{0,3}\(\s{0,3}\"home\"\s{0,3}\)|\"/\")\s{0,3}\)"
+        r"|remove-item\b[^\n]{0,80}-recurse[^\n]{0,80}(?:\$env:userprofile|\$home|\bc:\\\\?\*?)"
+        r"(?=[\s;'\"]|$)|\bdd\b[^\n]{0,80}\bof=/dev/(?:sd[a-z]|nvme\d|hd[a-z]|vd[a-z]|xvd[a-z]"
+        r"|disk\d|mmcblk\d)|\bmkfs(?:\.\w{1,8})?\s{1,3}(?:-\S{1,10}\s{1,3}){0,3}/dev/|\bwipefs\s"
+        r"|\bformat\s{1,3}c:|for\s{1,3}\w{1,20}\s{1,3}in\s{1,3}\$\(\s{0,3}aws\s{1,3}s3\s{1,3}ls"
+        r"[^\n]{0,200}\baws\s{1,3}s3\s{1,3}(?:rb|rm)\b|aws\s{1,3}s3\s{1,3}ls[^\n]{0,100}\|\s{0,3}"
+        r"xargs[^\n]{0,100}\b(?:rb|rm)\b|kubectl\s{1,3}delete\s{1,3}(?:ns|namespaces?)\b[^\n]{0,40}"
+        r"--all\b|kubectl\s{1,3}delete\b[^\n]{0,80}--all-namespaces"
+    )
 )
 _DESTROY_NEEDLES = ("rm -", "rmtree", "rm_r", "fs.rm", "removeall", "remove-item", "of=/dev/",
                     "mkfs", "wipefs", "format c:", "aws s3 ls", "kubectl delete")  # fmt: skip

@@ -9,6 +9,7 @@ import unicodedata
 from itertools import islice
 
 from .findings import Severity
+from .first_chars import prefixed
 from .scan_context import emit_in_context
 from .scan_text import Doc
 
@@ -17,8 +18,8 @@ from .scan_text import Doc
 # at https://docs…") is not that.
 _NOUN = r"(?:instructions?|directions?|directives?|rules|commands?|steps|prompts?|guidance|orders"
 _NOUN += r"|polic(?:y|ies)|guidelines)"
-_REMOTE_GATE_RE = re.compile(r"instruct|direct|rule|command|step|prompt|guidance|order|polic"
-                             r"|guideline|\bit\b|them\b")  # fmt: skip
+_REMOTE_GATE_RE = prefixed(re.compile(r"instruct|direct|rule|command|step|prompt|guidance"
+                                      r"|order|polic|guideline|\bit\b|them\b"))  # fmt: skip
 _OBEY_RE = re.compile(r"\b(?:follow|obey|execute|run|apply|adopt|comply\s{1,3}with|act\s{1,3}on"
                       r"|carry\s{1,3}out|do|perform)\b")  # fmt: skip
 _FETCH_RE = re.compile(r"\b(?:fetch|load|download|retrieve|read|get|pull|curl|wget|import|open"

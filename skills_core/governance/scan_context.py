@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from .findings import Severity
+from .first_chars import prefixed
 from .scan_text import Doc
 
 _QUOTES = "\"'`“”‘’«»"
@@ -20,11 +21,13 @@ DEFENSIVE_RE = re.compile(  # only ever run on short windows, so \b is affordabl
     r"|malware|droppers?|forensic\w*|incidents?|iocs?|pentest\w*|penetration\s{1,3}test\w*"
     r"|(?:never|not|don't)\s{1,3}(?:run|follow|obey|execute|comply|pipe))\b|\be\.g\."
 )
-_EVASIVE_RE = re.compile(
-    r"\b(?:not|n't|never|avoid|without|evade|bypass|escape)\s{1,3}(?:\w{1,12}\s{1,3}){0,2}?"
-    r"(?:flag|detect|notic|alert|audit|trigger|log|see|show|mention)\w*|\b(?:quietly|silently"
-    r"|secretly|covertly|undetected|unnoticed)\b|\b(?:stop|quit|cease|skip)\s{1,3}(?:\w{1,12}\s{1,3}){0,2}?"
-    r"(?:warn|flag|alert|mask|redact|report)\w*"
+_EVASIVE_RE = prefixed(
+    re.compile(
+        r"\b(?:not|n't|never|avoid|without|evade|bypass|escape)\s{1,3}(?:\w{1,12}\s{1,3}){0,2}?"
+        r"(?:flag|detect|notic|alert|audit|trigger|log|see|show|mention)\w*|\b(?:quietly|silently"
+        r"|secretly|covertly|undetected|unnoticed)\b|\b(?:stop|quit|cease|skip)\s{1,3}(?:\w{1,12}\s{1,3}){0,2}?"
+        r"(?:warn|flag|alert|mask|redact|report)\w*"
+    )
 )
 # "so that no call is blocked", "to prevent blocks": what is switched off, not a defence
 _UNBLOCK_RE = re.compile(

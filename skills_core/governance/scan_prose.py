@@ -19,6 +19,7 @@ from functools import cache
 from itertools import compress, islice
 
 from .findings import Severity
+from .first_chars import prefixed
 from .needles import trie
 from .scan_context import defensive, quoted
 from .scan_text import Doc
@@ -26,7 +27,9 @@ from .scan_text import Doc
 SENTENCE_MAX = 400
 SPOTS_MAX = 300  # hits of one pattern read per file; more is no skill
 _PROSE_FENCES = frozenset(("", "md", "markdown", "text", "txt", "plain", "prompt"))
-_STOPS = (". ", ".\n", "! ", "!\n", "? ", "?\n", "; ", ":\n")  # what ends a sentence
+# What ends a sentence (". ", ".\n", "! ", "!\n", "? ", "?\n", "; ", ":\n"), as one pattern: no
+# two overlap (each ends in whitespace, which starts none), so the last match is the last stop.
+_STOP_RE = re.compile(r"[.!?][ \n]|; |:\n")
 _ITEM_RE = re.compile(r"\s{0,8}(?:[-*+>|#]|\d{1,3}[.)])\s")  # a list item, quote or heading
 _NEG_RE = re.compile(
     r"\b(?:never|not|no|cannot|avoid|refuse|prevent|forbid\w*|prohibit\w*|must\s+not"
@@ -93,6 +96,16 @@ def sentence_at(doc: Doc, pos: int) -> Sentence | None:
     prose): within its paragraph, from the last ``. ! ? ;`` or ``:`` before it to the next one
     after it, at most ``SENTENCE_MAX`` characters either side. A frontmatter line is a sentence
     of its own."""
+    memo: dict[int, Sentence | None] | None = getattr(doc, "_sentences", None)
+    if memo is None:
+        memo = doc._sentences = {}  # type: ignore[attr-defined]
+    if pos in memo:  # rules ask for the same sentence many times: read each once
+        return memo[pos]
+    found = memo[pos] = _sentence_at(doc, pos)
+    return found
+
+
+def _sentence_at(doc: Doc, pos: int) -> Sentence | None:
     i = doc.line_of(pos)
     if not prose_line(doc, i):
         return None
@@ -103,9 +116,11 @@ def sentence_at(doc: Doc, pos: int) -> Sentence | None:
     low = doc.low
     lo = max(doc.starts[first], pos - SENTENCE_MAX)
     hi = min(doc.starts[last] + len(doc.low_lines[last]), pos + SENTENCE_MAX)
-    a = max([lo] + [k + 1 for k in (low.rfind(c, lo, pos) for c in _STOPS) if k >= 0])
-    ends = [k + 1 for k in (low.find(c, pos, hi) for c in _STOPS) if k >= 0]
-    return Sentence(low[a : min(ends) if ends else hi], a)
+    a = lo
+    for m in _STOP_RE.finditer(low, lo, pos):
+        a = m.start() + 1
+    end = _STOP_RE.search(low, pos, max(pos, hi))
+    return Sentence(low[a : end.start() + 1 if end else hi], a)
 
 
 def words(*groups: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
@@ -122,6 +137,7 @@ def spots(doc: Doc, pattern: re.Pattern[str], needles: tuple[str | re.Pattern[st
     only where one of the words ``near`` (words the pattern needs besides) is within 120
     characters before and 40 after the line (first checked on the lines that holds them)."""
     done = -1
+    pattern = prefixed(pattern)  # the same matches, found faster
     near_re = _near_pattern(near) if near else None
     near_lines = doc.hits(*near) if near else []
     if near and not near_lines:

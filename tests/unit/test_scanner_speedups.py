@@ -1,6 +1,6 @@
 """The scanner's speed-ups give what the plain computation gives (scripts/bench_scanner.py
 prints the times): the nearest read/send pair, the trie patterns of word groups and the
-trigger-word trie split by first character."""
+trigger-word trie split by first character, the sentence-stop pattern."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import re
 from skills_core.governance.needles import _split, trie
 from skills_core.governance.rules_access import _nearest
 from skills_core.governance.scan_lookalike import _mix
-from skills_core.governance.scan_prose import words
+from skills_core.governance.scan_prose import _STOP_RE, words
 
 
 def test_nearest_pair_is_the_least_of_all_pairs() -> None:
@@ -55,3 +55,15 @@ def test_one_mixed_script_pattern_finds_where_the_two_did() -> None:
         starts = [m.start() for r in (after, before) if (m := r.search(text, pos))]
         got = _mix(text, pos)
         assert (got.start() if got else None) == min(starts, default=None), (text, pos)
+
+
+def test_stop_pattern_finds_the_last_and_first_stop_the_finds_did() -> None:
+    stops = (". ", ".\n", "! ", "!\n", "? ", "?\n", "; ", ":\n")
+    rng = random.Random(5)
+    for _ in range(3000):
+        text = "".join(rng.choice("a .!?;:\n") for _ in range(rng.randrange(16)))
+        lo, hi = sorted(rng.randrange(len(text) + 1) for _ in range(2))
+        last = max((k for c in stops if (k := text.rfind(c, lo, hi)) >= 0), default=None)
+        first = min((k for c in stops if (k := text.find(c, lo, hi)) >= 0), default=None)
+        got = [m.start() for m in _STOP_RE.finditer(text, lo, hi)]
+        assert (got[-1] if got else None, got[0] if got else None) == (last, first), text
