@@ -156,6 +156,8 @@ def test_the_repository_readme_walks() -> None:
     blocks = json.loads(listed.stdout)["blocks"]
     if not any(b["status"] in ("runnable", "skipped") for b in blocks):
         pytest.skip("README.md has no <!-- walk --> marked blocks yet")
+    unmarked = [b["line"] for b in blocks if b["status"] == "unmarked"]
+    assert not unmarked, f"README.md lines {unmarked}: mark each block walk or skip (why)"
     code, report = walk(ROOT / "README.md")
     failed = [b for b in report["blocks"] if b["status"] == "failed"]
     assert code == 0 and not failed, json.dumps(failed, indent=2)
