@@ -28,6 +28,7 @@ from skills_core.aws.s3.s3_objects import INDEX_CACHE, Head, describe_aws, read_
 from skills_core.format.layout import SKILL_FILE, skill_key
 from skills_core.format.paths import is_canonical
 from skills_core.model import Layout
+from skills_core.settings import TENANT_RE
 
 if TYPE_CHECKING:
     from mypy_boto3_s3 import S3Client
@@ -246,3 +247,17 @@ def _ignored(label: str, what: str, location: str, why: str) -> None:
     logger.warning(
         "S3 source %s: %s %s (%s); reading those skills' heads", label, what, location, why
     )
+
+
+def tenant_folders(client: Any, bucket: str, prefix: str) -> tuple[str, ...]:
+    """The tenant ids that name a folder right under ``prefix`` (``tenants/``, the snapshot
+    or distribution roots): one listing page per 1,000 tenants; names that are no tenant id
+    are skipped."""
+    found: list[str] = []
+    paginator = client.get_paginator("list_objects_v2")
+    for page in paginator.paginate(Bucket=bucket, Prefix=prefix, Delimiter="/"):
+        for common in page.get("CommonPrefixes", ()):
+            tenant = common["Prefix"][len(prefix) :].rstrip("/")
+            if TENANT_RE.fullmatch(tenant):
+                found.append(tenant)
+    return tuple(found)

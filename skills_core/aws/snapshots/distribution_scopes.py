@@ -19,13 +19,13 @@ import logging
 from collections.abc import Mapping
 from typing import Any
 
+from skills_core.aws.s3.s3_listing import tenant_folders
 from skills_core.aws.snapshots.snapshot_store import SnapshotStore, SnapshotUnavailable
 from skills_core.distribution import keys
 from skills_core.distribution.derive import Derivation, DeriveResult
 from skills_core.distribution.links import LinkStore
 from skills_core.distribution.s3_offers import changed_offers, offers_of
 from skills_core.distribution.state import Offer
-from skills_core.settings import TENANT_RE
 from skills_core.snapshot.model import Snapshot
 from skills_core.snapshot.scopes import GLOBAL_LABEL, GLOBAL_SCOPE, TENANT_LABEL, TENANTS_PREFIX
 
@@ -34,15 +34,7 @@ logger = logging.getLogger("skills_core")
 
 def derived_tenants(client: Any, bucket: str) -> tuple[str, ...]:
     """Tenants with a ``dist/<tenant>/`` folder (one listing page per 1,000 tenants)."""
-    prefix = f"{keys.ROOT}/"
-    found: list[str] = []
-    paginator = client.get_paginator("list_objects_v2")
-    for page in paginator.paginate(Bucket=bucket, Prefix=prefix, Delimiter="/"):
-        for common in page.get("CommonPrefixes", ()):
-            tenant = common["Prefix"][len(prefix) :].rstrip("/")
-            if TENANT_RE.fullmatch(tenant):
-                found.append(tenant)
-    return tuple(found)
+    return tenant_folders(client, bucket, f"{keys.ROOT}/")
 
 
 class ScopeDistribution:

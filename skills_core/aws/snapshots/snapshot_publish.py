@@ -11,13 +11,13 @@ import logging
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from skills_core.aws.s3.s3_listing import tenant_folders
 from skills_core.aws.s3.s3_source import S3SkillSource
 from skills_core.aws.snapshots.snapshot_store import Manifest, SnapshotStore, SnapshotUnavailable
 from skills_core.aws.store.dynamodb_items import now
 from skills_core.format.frontmatter import split_frontmatter
 from skills_core.model import SkillRecord
 from skills_core.search import SearchIndex
-from skills_core.settings import TENANT_RE
 from skills_core.snapshot.build import from_records, search_document_of
 from skills_core.snapshot.model import Entry, Snapshot
 from skills_core.snapshot.scopes import GLOBAL_SCOPE, TENANTS_PREFIX
@@ -150,14 +150,7 @@ def _distribute(snapshots: SnapshotStore, old: Snapshot | None, new: Snapshot) -
 def tenant_prefixes(source: S3SkillSource) -> tuple[str, ...]:
     """The tenants with objects under ``tenants/`` (one listing page per 1,000 tenants):
     the global snapshot carries them, so readers skip listing every other tenant's prefix."""
-    found: list[str] = []
-    paginator = source.client.get_paginator("list_objects_v2")
-    for page in paginator.paginate(Bucket=source.bucket, Prefix=TENANTS_PREFIX, Delimiter="/"):
-        for common in page.get("CommonPrefixes", ()):
-            tenant = common["Prefix"][len(TENANTS_PREFIX) :].rstrip("/")
-            if TENANT_RE.fullmatch(tenant):
-                found.append(tenant)
-    return tuple(sorted(found))
+    return tuple(sorted(tenant_folders(source.client, source.bucket, TENANTS_PREFIX)))
 
 
 def _with_digest(entry: Entry, digest: str | None, known: Mapping[tuple[str, str], Entry]) -> Entry:

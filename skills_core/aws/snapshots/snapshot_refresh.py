@@ -29,7 +29,7 @@ from typing import Any
 
 from botocore.exceptions import BotoCoreError, ClientError
 
-from skills_core.aws.s3.s3_listing import Candidate
+from skills_core.aws.s3.s3_listing import Candidate, tenant_folders
 from skills_core.aws.s3.s3_objects import Fetched, Head, S3SourceError
 from skills_core.aws.s3.s3_source import S3SkillSource
 from skills_core.aws.snapshots.snapshot_publish import publish_prefix, tenant_prefixes
@@ -40,7 +40,6 @@ from skills_core.aws.snapshots.snapshot_store import (
     SnapshotUnavailable,
 )
 from skills_core.model import SkillRecord
-from skills_core.settings import TENANT_RE
 from skills_core.snapshot.model import Snapshot
 from skills_core.snapshot.port import RefreshResult
 from skills_core.snapshot.scopes import (
@@ -107,15 +106,7 @@ def _known_heads(snapshot: Snapshot | None, prefix: str, label: str) -> dict[str
 def snapshot_tenants(client: Any, bucket: str) -> tuple[str, ...]:
     """Tenants that have snapshot objects (``snapshots/tenants/<tenant>/…``), one listing page
     per 1,000 tenants: a prefix emptied by other means still has its old snapshot to replace."""
-    prefix = f"{SNAPSHOT_PREFIX}{TENANTS_PREFIX}"
-    found: list[str] = []
-    paginator = client.get_paginator("list_objects_v2")
-    for page in paginator.paginate(Bucket=bucket, Prefix=prefix, Delimiter="/"):
-        for common in page.get("CommonPrefixes", ()):
-            tenant = common["Prefix"][len(prefix) :].rstrip("/")
-            if TENANT_RE.fullmatch(tenant):
-                found.append(tenant)
-    return tuple(found)
+    return tenant_folders(client, bucket, f"{SNAPSHOT_PREFIX}{TENANTS_PREFIX}")
 
 
 class _Run:
