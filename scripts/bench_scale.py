@@ -23,6 +23,7 @@ figures only; nothing here asserts anything."""
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import gc
 import json
 import os
@@ -57,6 +58,7 @@ from moto import mock_aws  # noqa: E402
 from skills_core.aws.deployment import build_service  # noqa: E402
 from skills_core.aws.s3 import s3_source  # noqa: E402
 from skills_core.aws.s3.s3_source import S3SkillSource  # noqa: E402
+from skills_core.aws.snapshots.snapshot_publish import write_points  # noqa: E402
 from skills_core.aws.snapshots.snapshot_store import SnapshotStore  # noqa: E402
 from skills_core.aws.store.dynamodb_items import now  # noqa: E402
 from skills_core.aws.store.dynamodb_store import DynamoDBSkillStore  # noqa: E402
@@ -266,11 +268,20 @@ def build_world(size: int, rows: list[dict[str, Any]]) -> World:
         listing=listing,
     )
     index = SearchIndex.build(search_document_of(d) for d in built.documents)
-    objects = {
-        GLOBAL_SCOPE: publish(
-            snapshots, built.snapshot.with_entries(built.snapshot.entries, tenants=()), index
-        )
+    # Digests as a sync knows them (it uploaded the bytes), so nothing lists them by reading.
+    digests = {
+        f"{GLOBAL_LABEL}/{spec.name}/SKILL.md": digest_of(skill_text(spec)) for spec in global_specs
     }
+    global_snapshot = built.snapshot.with_entries(
+        [
+            dataclasses.replace(e, digest=digests[e.location][0], size=digests[e.location][1])
+            for e in built.snapshot.entries
+        ],
+        tenants=(),
+    )
+    objects = {GLOBAL_SCOPE: publish(snapshots, global_snapshot, index)}
+    # Its point entries, as publish_prefix writes them after publishing (one item per name).
+    assert write_points(snapshots, None, global_snapshot, complete=False)
     target = global_specs[7 % len(global_specs)]
     s3.put_object(
         Bucket=BUCKET, Key=f"{GLOBAL_SCOPE}{target.name}/SKILL.md", Body=skill_text(target)
@@ -344,7 +355,7 @@ def seed_store(ddb: Any, store_specs: list[Spec]) -> None:
 WRITER = Principal.for_jwt(TENANT, frozenset({"skills/write", "skills/review"}), "bench")
 
 
-def write_costs(world: World) -> list[str]:
+def write_costs(world: World) -> tuple[list[str], list[Row]]:
     """Each write kind through a service with nothing cached (a cold function), then warm:
     calls, bytes read and written, CPU (AWS CPU excluded)."""
     from skills_core.service import SaveCommand
@@ -365,7 +376,7 @@ def write_costs(world: World) -> list[str]:
         ("label move (rollback)", lambda: service.set_label(WRITER, name, "production", 1)),
         ("retire", lambda: service.retire(WRITER, name)),
     ]  # fmt: skip
-    lines = []
+    lines, rows = [], []
     for label, step in steps:
         CALLS.clear()
         cpu = time.process_time()
@@ -373,11 +384,13 @@ def write_costs(world: World) -> list[str]:
         cpu = time.process_time() - cpu - CALLS.cpu
         if label.startswith("("):
             continue
+        count = sum(CALLS.ops.values())
         lines.append(
-            f"    {label:<24} {sum(CALLS.ops.values())} calls ({CALLS.shown()}), read "
+            f"    {label:<24} {count} calls ({CALLS.shown()}), read "
             f"{kb(CALLS.read)}, wrote {kb(CALLS.written)}, CPU {cpu * 1e3:.0f} ms"
         )
-    return lines
+        rows.append(Row(label, CALLS.shown(), count, CALLS.read + CALLS.written, cpu * 1e3))
+    return lines, rows
 
 
 def writers_throughput(threads: int, each: int) -> tuple[float, int, int]:
@@ -475,6 +488,10 @@ def requests(world: World) -> tuple[list[Row], int, int]:
     rows.append(measure("search, cold", lambda: cold.search(USER, query))[0])
     cold = fresh_service()
     rows.append(measure("activation (store), cold", lambda: cold.activate(USER, store_skill))[0])
+    cold = fresh_service()
+    rows.append(measure("activation (S3), cold", lambda: cold.activate(USER, s3_skill))[0])
+    cold = fresh_service()
+    rows.append(measure("GET /skills/{name}, cold", lambda: cold.skill(USER, s3_skill))[0])
     return rows, size, view.total
 
 
@@ -551,6 +568,26 @@ def search_latency(count: int) -> list[str]:
     ]
 
 
+def ratios(by_size: dict[int, dict[str, Row]]) -> str:
+    """Each request at the largest size against the smallest: calls, bytes (reads: read;
+    writes: read + written) and the ratio of the bytes (1.0: cost does not grow)."""
+    small, large = min(by_size), max(by_size)
+    lines = [
+        f"\nlargest / smallest ({large:,} vs {small:,} skills; SPEC §11: reads of one name <= 2 "
+        "calls, warm lists <= 3, cold <= 4, writes <= 6):"
+    ]
+    for request, first in by_size[small].items():
+        last = by_size[large].get(request)
+        if last is None:
+            continue
+        ratio = last.read / first.read if first.read else float("nan")
+        lines.append(
+            f"  {request:<28} calls {first.count} -> {last.count}, bytes {kb(first.read)} -> "
+            f"{kb(last.read)} (x{ratio:.2f})"
+        )
+    return "\n".join(lines)
+
+
 # ---------------------------------------------------------------- main
 
 
@@ -565,6 +602,7 @@ def main() -> None:
     args = parser.parse_args()
     rows = load_rows()
     cpu_lines, json_lines, write_lines = [], [], []
+    by_size: dict[int, dict[str, Row]] = {}
     with recording():
         for size in args.sizes:
             with mock_aws():
@@ -572,7 +610,9 @@ def main() -> None:
                 measured, json_size, total = requests(world)
                 per_skill, per_request, reps = catalog_cpu(size, args.cpu_seconds)
                 after_write = after_write_cpu(world, args.writes)
-                world.write = "\n".join(write_costs(world))  # last: it changes the store
+                lines, written = write_costs(world)  # last: it changes the store
+                world.write = "\n".join(lines)
+            by_size[size] = {row.request: row for row in [*measured, *written]}
             print(
                 f"\n{size:,} skills ({len(world.s3_names):,} in global/, "
                 f"{len(world.store_names):,} in the store; built in {world.build_seconds:.1f} s; "
@@ -598,6 +638,8 @@ def main() -> None:
         print("\n".join(json_lines))
         print("\nstore writes (the projection folds them later, off the request path):")
         print("\n".join(write_lines))
+        if len(by_size) > 1:
+            print(ratios(by_size))
         if args.writers:
             with mock_aws():
                 build_world(200, rows)

@@ -10,13 +10,13 @@ import functools
 import logging
 import threading
 from collections import OrderedDict
-from collections.abc import Container, Sequence
+from collections.abc import Container, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from skills_core.compose.registry import SkillRegistry, create_registry
 from skills_core.settings import Settings
-from skills_core.snapshot.port import Manifest, SnapshotReader, SnapshotUnavailable
+from skills_core.snapshot.port import Manifest, PointRead, SnapshotReader, SnapshotUnavailable
 from skills_core.snapshot.scopes import GLOBAL_SCOPE, scope_of, store_scope, tenant_scope
 from skills_core.sources.base import SkillSource
 
@@ -77,6 +77,10 @@ def compose(
     wanted = sorted({scope for scope in scopes.values() if scope is not None})
     if not wanted:
         return Composition(list(live))
+    if focus is not None:
+        pointed = _pointed(live, snapshots, scopes, tenant, focus, label, default_label)
+        if pointed is not None:
+            return pointed
     laid: list[OverlayRecord] = []
     try:
         if store_scope(tenant) in wanted:
@@ -132,6 +136,54 @@ def compose(
         # The overlay laid over it is part of what the registry was built from.
         keys.extend(f"{record.name}@{record.wid}" for record in sorted(on_top, key=_by_name))
     return Composition(sources, warnings, tuple(keys) if complete else None, len(warnings))
+
+
+def _pointed(
+    live: Sequence[SkillSource],
+    snapshots: SnapshotReader,
+    scopes: Mapping[int, str | None],
+    tenant: str,
+    name: str,
+    label: str | None,
+    default_label: str,
+) -> Composition | None:
+    """The sources as they concern one name, from a point read (the name's entries in each
+    S3 scope and the store's head, one call): each scope's snapshot cut down to that name,
+    so a request about one skill reads that skill's bytes only. ``None``: some scope cannot
+    answer that way (the caller composes from whole snapshots)."""
+    from skills_core.format.fields import NAME_RE
+    from skills_core.snapshot.build import head_entry
+    from skills_core.snapshot.model import Snapshot
+    from skills_core.snapshot.sources import SnapshotSource
+
+    store = store_scope(tenant)
+    s3 = sorted({scope for scope in scopes.values() if scope is not None and scope != store})
+    point: PointRead | None = PointRead({}, {})  # no skill can have a name the rules refuse
+    if NAME_RE.fullmatch(name):
+        try:
+            point = snapshots.point(s3, tenant=tenant, name=name, store=store in scopes.values())
+        except SnapshotUnavailable as exc:
+            logger.info("point read of %s failed (%s): composing from snapshots", name, exc)
+            return None
+    if point is None:
+        return None
+    sources: list[SkillSource] = []
+    for source in live:
+        scope = scopes[id(source)]
+        if scope is None:
+            sources.append(source)
+            continue
+        if scope == store:
+            entry = None
+            if point.head is not None:
+                entry = head_entry(point.head, label=source.label, default_label=default_label)
+            cut = Snapshot(scope, 0).with_entries([entry] if entry is not None else [])
+        else:
+            cut = Snapshot(scope, point.gens.get(scope, 0)).with_entries(
+                point.entries.get(scope, ())
+            )
+        sources.append(SnapshotSource(cut, source, serve_label=label, default_label=default_label))
+    return Composition(sources)
 
 
 def _by_name(record: OverlayRecord) -> str:

@@ -224,7 +224,8 @@ class SkillResources:
         try:
             frontmatter = record.frontmatter
             if frontmatter is None:
-                frontmatter = split_frontmatter(self.text(record.name), location).frontmatter
+                text = self.text(entry.metadata.name)
+                frontmatter = split_frontmatter(text, location).frontmatter
             return frontmatter_object(frontmatter or "")
         except (SkillInvalidError, FrontmatterYAMLError) as exc:
             self._warn(f'Skill "{record.name}": frontmatter shown as name and description: {exc}')
@@ -257,9 +258,9 @@ class SkillResources:
             return record.digest, record.size  # the source knows it (store, snapshot)
         version = record.etag or record.version
         if record.skill is not None or record.content is not None or version is None:
-            return digest_of(self.text(record.name))
+            return digest_of(self.text(entry.metadata.name))
         key = (self.view.tenant, entry.label, record.location, version)
-        return self._cached(key, lambda: self.text(record.name).encode("utf-8"), math.inf)
+        return self._cached(key, lambda: self.text(entry.metadata.name).encode("utf-8"), math.inf)
 
     def _file_digest(self, entry: RegistryEntry, path: str) -> tuple[str, int]:
         record = entry.record
@@ -289,7 +290,7 @@ def _full_text(registry: SkillRegistry, entry: RegistryEntry) -> str:
         return render_skill(record.skill)
     if record.content is not None:
         return record.content
-    return registry.read_source_text(record.name)
+    return registry.read_source_text(entry.metadata.name)
 
 
 __all__ = [

@@ -68,16 +68,17 @@ class TenantView:
             focus=self.focus,
         )
 
-    @cached_property
-    def lookup_sources(self) -> list[SkillSource]:
-        """What a save's collision check looks the name up in: the S3 scopes' snapshots where
-        published (their entries are in memory, no listing), the live store (one GetItem)."""
+    def lookup_sources(self, name: str) -> list[SkillSource]:
+        """What a save's collision check looks ``name`` up in: the S3 scopes' point entries
+        of that name (read with their manifests in one call; else their snapshots), and the
+        live store (one GetItem of the head, which the write then reuses)."""
         composed = compose(
             self.sources,
             self.snapshots,
             tenant=self.tenant,
             label=self.label,
             default_label=self.settings.default_label,
+            focus=name,
             overlay=False,
         )
         return composed.sources

@@ -102,7 +102,7 @@ def save(
     the collision check, shadowing, then the one store call. Nothing is written unless every
     check passed. ``drafted``: a model draft (pending, never colliding)."""
     return save_to(
-        view.lookup_sources,
+        view.lookup_sources(command.name),
         command,
         settings=view.settings,
         author=principal.author,

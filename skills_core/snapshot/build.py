@@ -15,6 +15,7 @@ from typing import Any
 from skills_core.compose.registry import read_record_header
 from skills_core.errors import describe_error
 from skills_core.format.fields import read_frontmatter
+from skills_core.governance.history import SkillHistory
 from skills_core.governance.lifecycle import Lifecycle
 from skills_core.model import Skill, SkillRecord
 from skills_core.search import SearchDocument
@@ -165,6 +166,29 @@ def store_entry(
     )
 
 
+def store_location(label: str, name: str) -> str:
+    """How a store skill is located in entries and messages: the store's label and the name
+    (never the table: locations reach tenants in warnings)."""
+    return f"{label}/{name}"
+
+
+def head_entry(head: SkillHistory, *, label: str, default_label: str) -> Entry | None:
+    """What the catalog serves of one store skill, from its head alone (``None``: nothing):
+    the entry a write puts in its overlay, a fold applies and a point read rebuilds."""
+    if not head.active:
+        return None
+    served = {v: (x.frontmatter, x.digest, x.size) for v, x in head.served.items()}
+    return store_entry(
+        label,
+        head.name,
+        store_location(label, head.name),
+        head.lifecycle,
+        served,
+        default_label,
+        seq=head.log_count,
+    )
+
+
 def with_store_change(
     snapshot: Snapshot,
     gen: int,
@@ -195,8 +219,10 @@ __all__ = [
     "Built",
     "entry_for",
     "from_records",
+    "head_entry",
     "search_document",
     "search_document_of",
     "store_entry",
+    "store_location",
     "with_store_change",
 ]

@@ -96,6 +96,20 @@ class Entry:
     warnings: tuple[str, ...] = ()
     store: Mapping[str, Any] | None = None
 
+    @property
+    def key_name(self) -> str:
+        """The name the entry is listed under: for a file or folder, the one its key gives
+        (the skill's default name), else its own."""
+        if self.layout is None:
+            return self.name
+        leaf = self.location.rstrip("/").rsplit("/", 2)
+        return leaf[-2] if self.layout == "folder" else leaf[-1].removesuffix(".md")
+
+    @property
+    def names(self) -> frozenset[str]:
+        """Every name a lookup may find the entry by (listed name and frontmatter name)."""
+        return frozenset((self.key_name, self.name))
+
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
             "source": self.source,

@@ -8,10 +8,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Mapping, Sequence
 
+    from skills_core.governance.history import SkillHistory
     from skills_core.search import SearchIndex
-    from skills_core.snapshot.model import Snapshot
+    from skills_core.snapshot.model import Entry, Snapshot
     from skills_core.snapshot.overlay import OverlayRecord
 
 
@@ -24,6 +25,28 @@ class Manifest:
     object_key: str | None = None
     #: Where the search index starts in the object (``None``: the object has no index).
     split: int | None = None
+    #: The generation whose point entries (one item per name) are all written; a point read
+    #: trusts them only when this equals ``gen`` (S3 scopes; ``None``: not yet).
+    points: int | None = None
+    #: The global scope: the tenants with objects under ``tenants/`` at ``points`` (so a point
+    #: read knows that a tenant prefix without a snapshot is empty); ``None``: not recorded.
+    tenants: frozenset[str] | None = None
+
+    @property
+    def pointed(self) -> bool:
+        """Every name of this generation can be read as a point entry."""
+        return self.points is not None and self.points == self.gen
+
+
+@dataclass(frozen=True)
+class PointRead:
+    """One name across a tenant's scopes, read without loading any snapshot: per S3 scope
+    that serves something called ``name``, its entries (a scope absent here serves none);
+    the store's head of that name (``None``: never saved, or no store asked for)."""
+
+    entries: Mapping[str, tuple[Entry, ...]]
+    gens: Mapping[str, int]
+    head: SkillHistory | None = None
 
 
 class SnapshotUnavailable(Exception):
@@ -45,6 +68,15 @@ class SnapshotReader(Protocol):
         overlays of those names, read with the manifests in one call; ``None``: every
         overlay). The overlay is read no later than the manifests, so an overlay item folded
         and deleted meanwhile is in the snapshot the manifest names."""
+        ...
+
+    def point(
+        self, scopes: Sequence[str], *, tenant: str, name: str, store: bool
+    ) -> PointRead | None:
+        """``name`` in the S3 ``scopes`` (their manifests and point entries) and, with
+        ``store``, the tenant's head of it, in one isolated read. ``None`` when some scope
+        cannot be answered that way (not published, point entries not complete, an entry too
+        large for an item): the caller composes from the snapshots instead."""
         ...
 
     def load(self, manifest: Manifest, *, with_index: bool = False) -> Snapshot:
@@ -97,6 +129,7 @@ class CatalogRefresher(Protocol):
 __all__ = [
     "CatalogRefresher",
     "Manifest",
+    "PointRead",
     "RefreshResult",
     "SnapshotReader",
     "SnapshotUnavailable",

@@ -49,7 +49,7 @@ def records_of(
             state = {"status": store["statuses"].get(version), "labels": dict(store["labels"])}
         records.append(
             SkillRecord(
-                name=entry.name if entry.layout is None else _key_name(entry),
+                name=entry.key_name,
                 content=None,
                 source=label,
                 version=version,
@@ -107,12 +107,6 @@ def _purge() -> None:
         dead = _DEAD.pop()
         for key in [key for key in _RECORDS if key[0] == dead]:
             del _RECORDS[key]
-
-
-def _key_name(entry: Entry) -> str:
-    """The folder or file name the object key gives (the default name of the skill)."""
-    leaf = entry.location.rstrip("/").rsplit("/", 2)
-    return leaf[-2] if entry.layout == "folder" else leaf[-1].removesuffix(".md")
 
 
 class SnapshotSource:

@@ -20,9 +20,11 @@ GetItem (store skill)."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
+import botocore.client
 import pytest
 
 from skills_core import (
@@ -268,10 +270,50 @@ def test_snapshot_call_budget_through_the_service(
     assert cold_search.search(user, "case 17 applies").hits[0].name == "s3-skill-0017"
     counted(api_calls, "cold search", 4)
 
-    cold_activation = fresh_service(snapshot_world)
+    # A new execution environment: the name's point entries and head with the manifests
+    # (one TransactGetItems), then the body; no snapshot object at all.
+    for name, body_read in (("store-skill-0007", "GetItem"), ("s3-skill-0007", "GetObject")):
+        cold_activation = fresh_service(snapshot_world)
+        api_calls.clear()
+        with response_bytes() as read:
+            done = cold_activation.activate(user, name, ["x"])
+        assert done.activation.name == name
+        found = counted(api_calls, f"cold activation ({name})", 2)
+        assert found == Counter({"TransactGetItems": 1, body_read: 1}), found
+        own = len(done.activation.content.encode())
+        print(f"  read {read[0]} B for a skill of {own} B")
+        assert read[0] <= own + 64 * 1024, read[0]
+
+    cold_skill = fresh_service(snapshot_world)
     api_calls.clear()
-    cold_activation.activate(user, "store-skill-0007", ["x"])
-    counted(api_calls, "cold activation", 4)
+    with response_bytes() as read:
+        detail = cold_skill.skill(user, "s3-skill-0042")
+    assert detail.metadata.name == "s3-skill-0042"
+    counted(api_calls, "cold GET /skills/{name}", 2)
+    assert read[0] <= 64 * 1024, read[0]
+
+
+@contextmanager
+def response_bytes() -> Iterator[list[int]]:
+    """Bytes the AWS calls answered (S3 bodies by length, DynamoDB by response JSON)."""
+    import json
+
+    read = [0]
+    original = botocore.client.BaseClient._make_api_call
+
+    def measured(self: Any, operation: str, params: dict[str, Any]) -> Any:
+        response = original(self, operation, params)
+        if operation == "GetObject":
+            read[0] += int(response.get("ContentLength", 0))
+        else:
+            read[0] += len(json.dumps(response, default=str))
+        return response
+
+    botocore.client.BaseClient._make_api_call = measured  # type: ignore[method-assign]
+    try:
+        yield read
+    finally:
+        botocore.client.BaseClient._make_api_call = original  # type: ignore[method-assign]
 
 
 def written_bytes(api_calls: list[ApiCall]) -> int:
@@ -309,16 +351,15 @@ def test_write_call_budget_through_the_service(
 
         return SaveCommand("budget-new", "Budget skill. Use when counting.", body, replace=replace)
 
-    # The S3 scopes' manifests and (cold) the global snapshot's catalog part: the collision
-    # lookup; the head (read once, reused by the write); the transaction.
+    # The S3 scopes' manifests and the name's point entries in them (one TransactGetItems:
+    # the collision lookup, cold or warm, no snapshot object); the head (read once, reused by
+    # the write); the transaction.
     service.save(writer, command("First."))
-    write(
-        "save, cold",
-        Counter({"BatchGetItem": 1, "GetObject": 1, "GetItem": 1, "TransactWriteItems": 1}),
-    )
+    write("save, cold", Counter({"TransactGetItems": 1, "GetItem": 1, "TransactWriteItems": 1}))
     service.save(writer, command("Second.", replace=True))
     write(
-        "replace", Counter({"BatchGetItem": 1, "GetItem": 1, "Query": 1, "TransactWriteItems": 1})
+        "replace",
+        Counter({"TransactGetItems": 1, "GetItem": 1, "Query": 1, "TransactWriteItems": 1}),
     )
     pending = build_service(snapshot_world.replace(review="required"))
     pending.save(writer, command("Third.", replace=True))

@@ -226,7 +226,6 @@ class StoreProjection:
             pk=items.tenant_pk(tenant),
             label=STORE_LABEL,
             default_label=self.default_label,
-            location=reader.location,
             text=lambda name, version: (
                 known[name][1]
                 if known and known.get(name, (0, ""))[0] == version

@@ -11,9 +11,17 @@ import logging
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from botocore.exceptions import BotoCoreError, ClientError
+
 from skills_core.aws.s3.s3_listing import tenant_folders
 from skills_core.aws.s3.s3_source import S3SkillSource
-from skills_core.aws.snapshots.snapshot_store import Manifest, SnapshotStore, SnapshotUnavailable
+from skills_core.aws.snapshots.point_entries import PointWriter
+from skills_core.aws.snapshots.snapshot_store import (
+    Manifest,
+    SnapshotStore,
+    SnapshotUnavailable,
+    partition_of,
+)
 from skills_core.aws.store.dynamodb_items import now
 from skills_core.format.frontmatter import split_frontmatter
 from skills_core.model import SkillRecord
@@ -86,6 +94,8 @@ def _attempt(
         and old.tenants == tenants
         and not bodies
     ):
+        if not manifest.pointed:  # written before point entries, or their writing failed
+            write_points(snapshots, None, old, complete=False)
         return Published(scope, old.gen, manifest.object_key, len(old.entries), changed=False)
     known = {(e.location, e.etag): e for e in old.entries} if old is not None else {}
 
@@ -131,8 +141,33 @@ def _attempt(
         return None
     if manifest is not None:
         snapshots.discard(manifest.object_key)
+    complete = manifest is not None and manifest.pointed and old is not None
+    write_points(snapshots, old, snapshot, complete=complete)
     _distribute(snapshots, old, snapshot)
     return Published(scope, gen, stored.object_key, len(entries), built.skipped)
+
+
+def write_points(
+    snapshots: SnapshotStore, old: Snapshot | None, new: Snapshot, *, complete: bool
+) -> bool:
+    """Write ``new``'s point entries (those changed since ``old`` when ``complete``) and mark
+    its manifest pointed. A failure leaves the manifest unmarked: reads of one name load the
+    snapshots until the next publication (or refresher run) writes them all."""
+    scope = new.scope
+
+    def still_current() -> bool:
+        manifest = snapshots.manifests(scope).get(scope)
+        return manifest is not None and manifest.gen == new.gen
+
+    writer = PointWriter(snapshots.ddb, snapshots.table)
+    try:
+        done = writer.write(
+            scope, partition_of(scope), old, new, complete=complete, still_current=still_current
+        )
+        return done and snapshots.mark_points(scope, new.gen, new.tenants)
+    except (ClientError, BotoCoreError, SnapshotUnavailable) as exc:
+        logger.warning("point entries of %s not written (%s)", scope, exc)
+        return False
 
 
 def _distribute(snapshots: SnapshotStore, old: Snapshot | None, new: Snapshot) -> None:
@@ -172,4 +207,4 @@ def _with_digest(entry: Entry, digest: str | None, known: Mapping[tuple[str, str
     return dataclasses.replace(entry, digest=chosen)
 
 
-__all__ = ["Published", "publish_prefix", "tenant_prefixes"]
+__all__ = ["Published", "publish_prefix", "tenant_prefixes", "write_points"]

@@ -20,54 +20,39 @@ import threading
 import uuid
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from botocore.exceptions import BotoCoreError, ClientError
 
 from skills_core.aws.clients import client as aws_client
 from skills_core.aws.clients import error_code
+from skills_core.aws.snapshots.manifests import (
+    Stored,
+    bump_item,
+    manifest_from_item,
+    manifest_key,
+    marked,
+    partition_of,
+)
+from skills_core.aws.snapshots.point_entries import read_point
 from skills_core.aws.store.catalog_overlay import overlay_key, overlay_query, record_from_item
-from skills_core.aws.store.dynamodb_items import Item, key, n, s, tenant_pk
+from skills_core.aws.store.dynamodb_items import (
+    Item,
+)
 from skills_core.search import SearchIndex
 from skills_core.snapshot.model import Snapshot, SnapshotFormatError
 from skills_core.snapshot.overlay import OverlayRecord
-from skills_core.snapshot.port import Manifest, SnapshotUnavailable
+from skills_core.snapshot.port import Manifest, PointRead, SnapshotUnavailable
 from skills_core.snapshot.scopes import GLOBAL_SCOPE, store_scope, tenant_scope
 
 logger = logging.getLogger("skills_core")
 
 SNAPSHOT_PREFIX = "snapshots/"
-MANIFEST_SK = "CATALOG"
-GLOBAL_PK = "GLOBAL"
 #: Decoded snapshots kept per process (by object key: immutable, so never stale), bounded by
 #: their decoded JSON's size (held objects take a few times that).
 CACHE_BYTES = 48 * 1024 * 1024
 #: Search indexes kept per process, bounded by their serialised size.
 INDEX_CACHE_BYTES = 64 * 1024 * 1024
-
-
-def _manifest(item: Item) -> Manifest:
-    split = int(item["split"]["N"]) if "split" in item else None
-    return Manifest(
-        item["scope"]["S"], int(item["gen"]["N"]), item.get("object", {}).get("S"), split
-    )
-
-
-def manifest_key(scope: str) -> Item:
-    """Global manifests in their own partition; a tenant's beside its skills."""
-    if scope == GLOBAL_SCOPE:
-        return key(GLOBAL_PK, MANIFEST_SK)
-    kind, _, rest = scope.partition("/")
-    return key(tenant_pk(rest.rstrip("/")), f"{MANIFEST_SK}#{kind}")
-
-
-@dataclass(frozen=True)
-class Stored:
-    """An object written for a scope: its key and where its index starts."""
-
-    object_key: str
-    split: int | None
 
 
 class SnapshotStore:
@@ -113,7 +98,7 @@ class SnapshotStore:
             raise SnapshotUnavailable("UnprocessedKeys")
         found: dict[str, Manifest] = {}
         for item in response.get("Responses", {}).get(self.table, []):
-            found[item["scope"]["S"]] = _manifest(item)
+            found[item["scope"]["S"]] = manifest_from_item(item)
         return found
 
     def with_overlay(
@@ -140,7 +125,7 @@ class SnapshotStore:
             if not item:
                 continue
             if "scope" in item:
-                found[item["scope"]["S"]] = _manifest(item)
+                found[item["scope"]["S"]] = manifest_from_item(item)
             else:
                 laid.append(record_from_item(item))
         return found, laid
@@ -164,43 +149,8 @@ class SnapshotStore:
             params["ExclusiveStartKey"] = start
 
     def bump_item(self, scope: str, manifest: Manifest | None, stored: Stored | None) -> Item:
-        """A transaction item moving ``scope`` one generation on from ``manifest`` (the one
-        read), to ``stored`` (``None``: no snapshot yet, or one that is now stale)."""
-        values: Item = {":gen": n((manifest.gen if manifest else 0) + 1), ":scope": s(scope)}
-        update = "SET #gen = :gen, #scope = :scope"
-        removed = []
-        if stored is not None:
-            update += ", #obj = :obj"
-            values[":obj"] = s(stored.object_key)
-        else:
-            removed.append("#obj")
-        if stored is not None and stored.split is not None:
-            update += ", #split = :split"
-            values[":split"] = n(stored.split)
-        else:
-            removed.append("#split")
-        if removed:
-            update += " REMOVE " + ", ".join(removed)
-        if manifest is None:
-            condition = "attribute_not_exists(#gen)"
-        else:
-            condition = "#gen = :read"
-            values[":read"] = n(manifest.gen)
-        return {
-            "Update": {
-                "TableName": self.table,
-                "Key": manifest_key(scope),
-                "UpdateExpression": update,
-                "ConditionExpression": condition,
-                "ExpressionAttributeNames": {
-                    "#gen": "gen",
-                    "#scope": "scope",
-                    "#obj": "object",
-                    "#split": "split",
-                },
-                "ExpressionAttributeValues": values,
-            }
-        }
+        """A transaction item moving ``scope`` one generation on (see :func:`bump_item`)."""
+        return bump_item(self.table, scope, manifest, stored)
 
     def publish(self, scope: str, manifest: Manifest | None, stored: Stored | None) -> bool:
         """Move the manifest on its own (sync, refresher, a reader that built a snapshot);
@@ -213,6 +163,23 @@ class SnapshotStore:
                 return False
             raise
         return True
+
+    def mark_points(self, scope: str, gen: int, tenants: Sequence[str] | None) -> bool:
+        """Record that generation ``gen`` of ``scope`` has every point entry written (and, for
+        the global scope, its tenants); ``False`` when the manifest moved on meanwhile."""
+        try:
+            self.ddb.update_item(**marked(self.table, scope, gen, tenants))
+        except ClientError as exc:
+            if error_code(exc) == "ConditionalCheckFailedException":
+                return False
+            raise
+        return True
+
+    def point(
+        self, scopes: Sequence[str], *, tenant: str, name: str, store: bool
+    ) -> PointRead | None:
+        """The manifests, point entries and head of one name (:func:`read_point`)."""
+        return read_point(self.ddb, self.table, scopes, tenant=tenant, name=name, store=store)
 
     # -- objects -----------------------------------------------------------------------------
     def load(self, manifest: Manifest, *, with_index: bool = False) -> Snapshot:
@@ -349,6 +316,7 @@ __all__ = [
     "SnapshotUnavailable",
     "Stored",
     "manifest_key",
+    "partition_of",
     "store_scope",
     "tenant_scope",
 ]

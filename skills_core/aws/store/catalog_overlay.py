@@ -15,7 +15,7 @@ from skills_core.aws.store.dynamodb_items import Item
 from skills_core.aws.store.table_schema import OVERLAY_PREFIX, PARTITION_KEY, SORT_KEY
 from skills_core.format.frontmatter import split_frontmatter
 from skills_core.governance.history import SkillHistory
-from skills_core.snapshot.build import search_document, store_entry
+from skills_core.snapshot.build import head_entry, search_document
 from skills_core.snapshot.model import Entry, skill_from_json
 from skills_core.snapshot.overlay import OverlayRecord
 
@@ -42,30 +42,17 @@ class CatalogOverlay:
         pk: str,
         label: str,
         default_label: str,
-        location: Callable[[str], str],
         text: TextReader,
     ) -> None:
         self.table = table
         self.pk = pk
         self.label = label
         self.default_label = default_label
-        self.location = location
         self._text = text
 
     def entry(self, head: SkillHistory) -> Entry | None:
         """What the catalog serves of ``head`` (``None``: nothing)."""
-        if not head.active:
-            return None
-        served = {v: (x.frontmatter, x.digest, x.size) for v, x in head.served.items()}
-        return store_entry(
-            self.label,
-            head.name,
-            self.location(head.name),
-            head.lifecycle,
-            served,
-            self.default_label,
-            seq=head.log_count,
-        )
+        return head_entry(head, label=self.label, default_label=self.default_label)
 
     def document(self, entry: Entry | None, written: Mapping[int, str]) -> dict[str, Any] | None:
         """The search document of the version ``entry`` serves (its text from ``written``

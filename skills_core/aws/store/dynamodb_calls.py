@@ -7,6 +7,8 @@ logs (they can carry ARNs)."""
 from __future__ import annotations
 
 import logging
+import time
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from botocore.exceptions import BotoCoreError, ClientError
@@ -16,6 +18,11 @@ from skills_core.aws.clients import error_code
 from skills_core.errors import SkillStoreUnavailableError, SkillTooLargeError
 
 logger = logging.getLogger("skills_core")
+
+#: ``BatchWriteItem`` takes at most 25 requests (``BatchGetItem`` 100 keys).
+WRITE_BATCH = 25
+#: Rounds of resending unprocessed items (throttling) before giving up.
+MAX_ROUNDS = 8
 
 #: Cancellation reasons that mean "someone else wrote first": re-read and try again.
 _CONFLICT_REASONS = frozenset({"ConditionalCheckFailed", "TransactionConflict"})
@@ -139,3 +146,23 @@ class StoreCalls:
 
 
 __all__ = ["Ambiguous", "Conflict", "StoreCalls"]
+
+
+def write_batches(
+    send: Callable[[dict[str, Any]], dict[str, Any]],
+    table: str,
+    requests: Sequence[dict[str, Any]],
+) -> bool:
+    """Send ``requests`` (``PutRequest``/``DeleteRequest``) in ``BatchWriteItem`` calls of 25
+    through ``send`` (which gets ``RequestItems``), resending what DynamoDB left unprocessed
+    with a growing pause; ``False`` when some stayed unprocessed after ``MAX_ROUNDS``."""
+    for start in range(0, len(requests), WRITE_BATCH):
+        request: dict[str, Any] = {table: list(requests[start : start + WRITE_BATCH])}
+        for round_number in range(MAX_ROUNDS):
+            request = send(request).get("UnprocessedItems") or {}
+            if not request:
+                break
+            time.sleep(min(0.05 * 2**round_number, 1.0))
+        else:
+            return False
+    return True

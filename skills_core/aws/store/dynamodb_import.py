@@ -21,7 +21,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from skills_core.aws.store import dynamodb_items as items
-from skills_core.aws.store.dynamodb_calls import StoreCalls
+from skills_core.aws.store.dynamodb_calls import (
+    MAX_ROUNDS,
+    StoreCalls,
+    write_batches,
+)
 from skills_core.aws.store.dynamodb_items import Item
 from skills_core.aws.store.dynamodb_store import DynamoDBSkillStore
 from skills_core.aws.store.dynamodb_writes import WriteContext, plan
@@ -32,11 +36,6 @@ from skills_core.governance import history
 from skills_core.governance.history import SkillHistory
 from skills_core.sources.bulk import Prepared
 from skills_core.sources.stored import new_version
-
-#: ``BatchWriteItem`` takes at most 25 requests (``BatchGetItem`` 100 keys: ``GET_BATCH``).
-WRITE_BATCH = 25
-#: Rounds of resending unprocessed items (throttling) before giving up.
-MAX_ROUNDS = 8
 
 
 class DynamoDBImportTarget:
@@ -119,21 +118,12 @@ class DynamoDBImportTarget:
         return head, [p for p in puts if p is not head]
 
     def _batch_write(self, puts: list[Item]) -> None:
-        table = self.store.table_name
-        for start in range(0, len(puts), WRITE_BATCH):
-            request: dict[str, Any] = {
-                table: [
-                    {"PutRequest": {"Item": item}} for item in puts[start : start + WRITE_BATCH]
-                ]
-            }
-            for round_number in range(MAX_ROUNDS):
-                response = self._calls.call("batch_write_item", write=True, RequestItems=request)
-                request = response.get("UnprocessedItems") or {}
-                if not request:
-                    break
-                time.sleep(min(0.05 * 2**round_number, 1.0))
-            else:
-                raise self._throttled()
+        def send(request: dict[str, Any]) -> dict[str, Any]:
+            return self._calls.call("batch_write_item", write=True, RequestItems=request)
+
+        requests = [{"PutRequest": {"Item": item}} for item in puts]
+        if not write_batches(send, self.store.table_name, requests):
+            raise self._throttled()
 
     def save_one(self, prepared: Prepared, *, replace: bool, author: str | None) -> None:
         result = self.store.save(
@@ -155,4 +145,4 @@ class DynamoDBImportTarget:
         )
 
 
-__all__ = ["WRITE_BATCH", "DynamoDBImportTarget"]
+__all__ = ["DynamoDBImportTarget"]

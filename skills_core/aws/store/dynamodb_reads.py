@@ -17,6 +17,7 @@ from skills_core.governance.history import Served, SkillHistory
 from skills_core.governance.lifecycle import DEFAULT_LABEL, Lifecycle
 from skills_core.model import ChangelogEntry, SkillRecord, StoredVersion, with_statuses
 from skills_core.settings import check_tenant
+from skills_core.snapshot.build import store_location
 from skills_core.sources.stored import listed_record, served_of, store_version
 
 #: Version items a reader keeps (each at most one 400 KB item).
@@ -59,7 +60,7 @@ class DynamoDBSkillReader:
     def location(self, name: str) -> str:
         """How a skill of this store is named in messages: the store's label and the name
         (never the table: locations reach tenants in warnings)."""
-        return f"{self.label}/{name}"
+        return store_location(self.label, name)
 
     # -- reads -------------------------------------------------------------------------------
     def head(self, name: str) -> SkillHistory | None:

@@ -81,7 +81,6 @@ class DynamoDBSkillStore(DynamoDBSkillReader):
                 pk=self._pk,
                 label=label,
                 default_label=default_label,
-                location=self.location,
                 text=lambda name, v: str(self._attempt_version_item(name, v)["content"]["S"]),
             )
             if snapshots is not None

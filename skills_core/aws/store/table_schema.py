@@ -9,6 +9,8 @@ One table holds every tenant. ``pk`` is the tenant partition, ``sk`` says what t
 - ``LOG#<name>#<entry number, 10 digits>``: one changelog entry (never changed).
 - ``CAT#!<name>``: the name's catalog overlay: its catalog entry after the newest write not
   yet folded into the tenant's snapshot by the stream function (deleted once folded).
+- ``ENTRY#<kind>#<name>`` (and ``ENTRY#<name>`` in the ``GLOBAL`` partition): a published S3
+  scope's catalog entries of one name, so a read of one name never loads a snapshot.
 
 The table streams new and old images: the projection function folds the overlays into the
 catalog snapshots (derived state is built from the stream, never inside a write).
@@ -43,6 +45,7 @@ HEAD_PREFIX: Final = "SKILL#"
 VERSION_PREFIX: Final = "VER#"
 LOG_PREFIX: Final = "LOG#"
 OVERLAY_PREFIX: Final = "CAT#!"
+ENTRY_PREFIX: Final = "ENTRY#"
 #: The table's change stream (the projection and the review function read it).
 STREAM_SPECIFICATION: Final = {"StreamEnabled": True, "StreamViewType": STREAM_VIEW_TYPE}
 #: Zero padding of version and changelog numbers so that sort-key order is numeric order.
@@ -64,6 +67,7 @@ def create_table_kwargs(table_name: str) -> dict[str, Any]:
 __all__ = [
     "ATTRIBUTE_DEFINITIONS",
     "BILLING_MODE",
+    "ENTRY_PREFIX",
     "HEAD_PREFIX",
     "KEY_SCHEMA",
     "LOG_PREFIX",
