@@ -39,6 +39,12 @@ _SECRET_SRC_RE = prefixed(
         r"|\bcmdkey\b|\.gnupg|process\.env\s{0,3}[),}]|os\.environ\s{0,3}[),}]|dict\s{0,3}\(\s{0,3}"
         r"os\.environ\s{0,3}\)|\benv\s{0,3}\||\bprintenv\b|tojson\s{0,3}\(\s{0,3}secrets\s{0,3}\)"
         r"|gh\s{1,3}auth\s{1,3}token|wallet\.dat|keystore"
+        # a fake password dialog; wallet files and key or certificate files looked for by
+        # pattern, a secret scanner run over the whole home folder
+        r"|with\s{1,3}hidden\s{1,3}answer|\b(?:zenity|kdialog)\s[^\n]{0,40}--password"
+        r"|\bwallet\.json|\*\.wallet\b|\*\.(?:pem|key|p12|pfx|kdbx|jks|ovpn)\b|['\"]id_\*"
+        r"|\b(?:trufflehog|gitleaks|noseyparker)\b[^\n]{0,40}\s(?:~/?|\"?\$home\"?/?|\"?\$\{home\}"
+        r"\"?/?|/|/home/?|/users/?)(?=[\s;|&'\"]|$)"
     )
 )
 # each send form with the word that must be on the line first (a search per form that is there)
@@ -80,6 +86,8 @@ _FETCH_RE = prefixed(
 _EVAL_RE = re.compile(
     r"\bexec\s{0,3}\(|\beval\s{0,3}\(|\[scriptblock\]::create|invoke-expression|\biex\b"
     r"|new\s{1,3}function\s{0,3}\(|instance_eval|\bcompile\s{0,3}\(|vm\.run\w{0,20}\("
+    # a fetched file run as a module, or fetched bytes unpickled (unpickling runs code)
+    r"|\brunpy\.run_(?:path|module)|\b(?:c?pickle|dill|cloudpickle|marshal)\.loads?\s{0,3}\("
 )
 _SAVED_RUN_RE = re.compile(r"0o?755|chmod\s{0,3}[(+]|os\.chmod|setexecutable|fs\.chmod")
 _RUN_SINK_RE = re.compile(
@@ -126,6 +134,18 @@ _AUTOSTART_RE = re.compile(
     r"core\.hookspath|library/launch(?:agents|daemons)|\"(?:pre|post)install\"\s{0,3}:"
 )
 _AUTOSTART_NEEDLES = ("hookspath", "launchagents", "launchdaemons", 'install"')
+# an agent client's tool configuration (MCP servers) rewritten by the skill's code: a tool
+# server the user never chose starts with every session
+_MCP_CONFIG_NEEDLES = ("mcp.json", "claude_desktop_config", "mcp_config", ".claude.json",
+                       "cline_mcp_settings", ".gemini/settings.json")  # fmt: skip
+_MCP_CONFIG_RE = re.compile(
+    r"mcp\.json|claude_desktop_config\.json|mcp_config\.json|\.claude\.json"
+    r"|cline_mcp_settings\.json|\.gemini/settings\.json"
+)
+_CONFIG_WRITE_RE = re.compile(
+    r">\s{0,3}[\"']?[$~\w/]|\bmv\s|\btee\b|writefile|write_text|\.write\s{0,3}\(|set-content"
+    r"|out-file|json\.dump\s{0,3}\(|\bsed\s{1,3}-i"
+)
 
 
 def _send(low: str) -> re.Match[str] | None:
@@ -173,6 +193,8 @@ def _secret_sends(doc: Doc) -> None:
         if doc.full("credential-exfiltration"):
             return
         m = _send(low := doc.low_lines[i])
+        if m is None and doc.in_fence(i) and low.rstrip().endswith((",", "(")):
+            m = _send(low := " ".join(doc.low_lines[i : i + 3])[:6000])  # a call over lines
         if m is None or _LOCAL_RE.search(low, max(0, m.start() - 300), m.end() + 300):
             continue  # a send to this machine or an example host
         near = _window(doc, i, back=_WINDOW, at=m.start())
@@ -207,8 +229,20 @@ def _fetch_runs(doc: Doc) -> None:
                             "runs code it fetched, unverified")  # fmt: skip
 
 
+def _tool_config_writes(doc: Doc) -> None:
+    for i in doc.hits(*_MCP_CONFIG_NEEDLES):
+        if not doc.in_fence(i) or not (m := _MCP_CONFIG_RE.search(doc.low_lines[i])):
+            continue
+        near = _window(doc, i, back=_WINDOW, at=m.start())
+        if "mcpservers" in near and _CONFIG_WRITE_RE.search(near):
+            what = "rewrites an agent client's tool servers (MCP configuration)"
+            emit_in_context(doc, "persistence", "high", i, m.start(), m.end(), what)
+            return
+
+
 def code_rules(doc: Doc) -> None:
     _secret_sends(doc)
+    _tool_config_writes(doc)
     _fetch_runs(doc)
     for i in doc.hits("exec(", "eval(", "exec (", "eval (", "xxd", "base32"):
         if already(doc, "decode-and-execute", i):

@@ -78,7 +78,9 @@ def _exec_rules(doc: Doc) -> None:
             soft = harmless_literal(low) or bool(_PLACEHOLDER_BLOB_RE.search(low))
             _emit_run(doc, "decode-and-execute", i, at, soft)
     for i in doc.hits(re.compile(r"/dev/(?:tcp|udp)/"), "nc -", "ncat", "netcat", "socat",
-                      "pty.spawn", "tcpclient", "mkfifo"):  # fmt: skip
+                      "pty.spawn", "tcpclient", "mkfifo", "io::socket", "socket.socket",
+                      "create_connection", "fsockopen", "tcpsocket.", "net.dial", "net.connect",
+                      "net.socket", "pf_inet"):  # fmt: skip
         near = "\n".join(doc.low_lines[max(0, i - 5) : i + 6])[:20_000]
         if (at := reverse_shell(doc.low_lines[i], near)) >= 0:
             _emit_run(doc, "reverse-shell", i, at, placeholder_target(doc.low_lines[i]))
