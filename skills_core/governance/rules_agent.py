@@ -54,8 +54,11 @@ _HIDE_RE = re.compile(
     r"|add|append|write|record|store|save|log|email|share)\b"
     r"|(?:performed|done|run|executed|carried\s{1,3}out|sent|uploaded|collected|installed)\s{1,3}"
     r"(?:silently|quietly|secretly|covertly|discreetly|invisibly|in\s{1,3}secret)\b"
-    # "no need to point it out"; a summary told to say only part of what was done
-    r"|(?:no\s{1,3}need|not\s{1,3}necessary|needn'?t|(?:do\s{1,3}not|don'?t)\s{1,3}need)"
+)
+# the same, in words the English forms above do not use: "no need to point it out", a summary
+# told to say only part of what was done, and French, Spanish, Portuguese and German
+_HIDE_MORE_RE = re.compile(
+    r"(?:no\s{1,3}need|not\s{1,3}necessary|needn'?t|(?:do\s{1,3}not|don'?t)\s{1,3}need)"
     r"\s{1,3}to\s{1,3}(?:point\s{1,3}(?:it|this|that|them)\s{1,3}out|bring\s{1,3}(?:it|this"
     r"|that|them)\s{1,3}up|flag\s{1,3}(?:it|this|that)|(?:mention|tell|inform|notify|warn|alert)"
     r"\s{1,3}(?:it\s{1,3}to\s{1,3})?(?:the\s{1,3}user|them|anyone|users))\b"
@@ -63,7 +66,6 @@ _HIDE_RE = re.compile(
     r"|response)\s{1,3}(?:\w{1,20}\s{1,3}){0,3}?only\s{1,3}(?:say|mention|report|state|write"
     r"|tell)|\bonly\s{1,3}(?:say|mention|report|state)\s{1,3}that\s{1,3}(?:\w{1,20}\s{1,3})"
     r"{0,6}?(?:was|were|has\s{1,3}been)\b"
-    # the same in French, Spanish, Portuguese and German
     r"|\bsans\s{1,3}(?:le\s{1,3}|la\s{1,3}|les\s{1,3}|en\s{1,3}|lui\s{1,3})?(?:signaler|dire"
     r"|mentionner|prévenir|avertir|informer)|\bne\s{1,3}(?:le\s{1,3}|la\s{1,3}|lui\s{1,3}|leur"
     r"\s{1,3}|en\s{1,3})?(?:dis|dites|mentionne|mentionnez|signale|signalez|parle|parlez)\s{1,3}pas"
@@ -185,7 +187,7 @@ _DISABLE_RE = re.compile(
 
 _SECRECY_NEEDLES = ("tell", "inform", "notify", "mention", "reveal", "disclose", "admit",
                     "point")  # fmt: skip
-_HIDE_NEEDLES = (
+_HIDE_MORE_NEEDLES = (
     "no need",
     "not necessary",
     "needn",
@@ -229,6 +231,8 @@ _HIDE_NEEDLES = (
     "não",
     "ohne",
     "nicht",
+)
+_HIDE_NEEDLES = (
     "keep",
     "leave",
     "hide",
@@ -365,10 +369,11 @@ def _covert(doc: Doc) -> None:
         if told and not _TELL_TO_RE.match(t, m.end()) and not _UNLESS_RE.search(t) and not (
                 _banned(t)):  # fmt: skip
             emit(doc, "covert-action", "high", s, m.start(), m.end(), hidden)
-    for s, m in spots(doc, _HIDE_RE, _HIDE_NEEDLES):
-        if not negated(s.text, m.start()) and not _banned(s.text) and not _UNLESS_RE.search(
-                s.text):  # fmt: skip
-            emit(doc, "covert-action", "high", s, m.start(), m.end(), hidden)
+    for pattern, needles in ((_HIDE_RE, _HIDE_NEEDLES), (_HIDE_MORE_RE, _HIDE_MORE_NEEDLES)):
+        for s, m in spots(doc, pattern, needles):
+            if not negated(s.text, m.start()) and not _banned(s.text) and not _UNLESS_RE.search(
+                    s.text):  # fmt: skip
+                emit(doc, "covert-action", "high", s, m.start(), m.end(), hidden)
     for s, m in spots(doc, _CLAIMED_CONSENT_RE, _CLAIMED_CONSENT_NEEDLES):
         emit(doc, "covert-action", "high", s, m.start(), m.end(),
               "claims consent the user did not give")  # fmt: skip

@@ -185,19 +185,20 @@ DATA_ACTS: tuple[Act, ...] = (
         "credential-access",
         "sweeps the machine for secrets",
         _n(
-            "walk|crawl|search|scan|sweep|comb|go through|look through|traverse|"
-            "enumerate|inventor|collect|gather|harvest|hunt|find|recursiv"
+            "home|whole|entire|full disk|full drive|full machine|full computer|full file|"
+            "every folder|every director|every drive|all folders|all directories|all drives|"
+            "user profile|recursiv|~"
         ),
         _re(
-            r"\b(?:walk|crawl|search|scan|sweep|comb|go\s{1,3}through|look\s{1,3}through"
-            r"|traverse|enumerate|inventor|collect|gather|harvest|hunt|find|recursive)\w*"
+            r"\b(?:home\s{1,3}(?:folder|directory|dir)|(?:whole|entire|full)\s{1,3}(?:disk"
+            r"|drive|machine|computer|file\s{0,3}system|home)|every\s{1,3}(?:folder|directory"
+            r"|drive)|all\s{1,3}(?:folders|directories|drives)|user\s{1,3}profile)\b"
+            r"|\brecursive\w*|\$home\b|(?<![\w/.])~/?(?=[\s`'\"),;]|$)"
         ),
         (
             _re(
-                r"\b(?:home\s{1,3}(?:folder|directory|dir)|(?:whole|entire|full)\s{1,3}(?:disk"
-                r"|drive|machine|computer|file\s{0,3}system|home)|every\s{1,3}(?:folder|directory"
-                r"|drive)|all\s{1,3}(?:folders|directories|drives)|user\s{1,3}profile)\b"
-                r"|\brecursive\w*|\$home\b|(?<![\w/.])~/?(?=[\s`'\"),;]|$)"
+                r"\b(?:walk|crawl|search|scan|sweep|comb|go\s{1,3}through|look\s{1,3}through"
+                r"|traverse|enumerate|inventor|collect|gather|harvest|hunt|find|recursive)\w*"
             ),
             _SECRET_RE,
         ),
