@@ -109,7 +109,8 @@ def _emit_run(doc: Doc, rule: str, i: int, at: int, soft: bool = False) -> None:
 
 # --------------------------------------------------------------------------- encoded payloads
 _RUN_RE = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{128,}={0,2}")
-_BLOCK_LINE_RE = re.compile(r"[ \t]{0,8}[A-Za-z0-9+/]{40,120}={0,2}[ \t]?")
+_BLOCK_LINE = r"[ \t]{0,8}[A-Za-z0-9+/]{40,120}={0,2}[ \t]?"
+_BLOCK_LINES_RE = re.compile(r"^" + _BLOCK_LINE + r"$", re.M)  # each line it matches whole
 _HEX = frozenset("0123456789abcdefABCDEF")
 _DATA_IMAGE_RE = re.compile(r"data:image/[\w.+-]{1,30};base64,\s{0,2}$", re.I)
 _DIGEST_WORDS_RE = re.compile(r"sha-?512|sha3|blake2|checksum|digest|hash")
@@ -142,12 +143,12 @@ def _encoded_rules(doc: Doc) -> None:
         if len(runs) > MAX_PER_RULE:
             break
     block: list[int] = []  # wrapped base64: 3+ consecutive 40-120 char lines, not PEM
-    for i in compress(count(), map((40).__le__, sizes)):
-        if sizes[i] <= 131 and _BLOCK_LINE_RE.fullmatch(doc.lines[i]):
-            if block and i != block[-1] + 1:
-                _flush_block(doc, block, runs)
-                block = []
-            block.append(i)
+    for b in _BLOCK_LINES_RE.finditer(doc.text):
+        i = doc.line_of(b.start())
+        if block and i != block[-1] + 1:
+            _flush_block(doc, block, runs)
+            block = []
+        block.append(i)
     _flush_block(doc, block, runs)
     for i, col, run in runs:
         chars = set(run)
