@@ -109,7 +109,7 @@ _DESTROY_RE = prefixed(
         r"\.expanduser\s{0,3}\(\s{0,3}['\"]~['\"]\s{0,3}\)|['\"]/['\"]|os\.environ\[['\"]home['\"]\])"
         r"|fileutils\.rm_r\w{0,2}\s{0,3}\(\s{0,3}(?:dir\.home|['\"]/['\"]|file\.expand_path\s{0,3}"
         r"\(\s{0,3}['\"]~)|fs\.rm(?:sync)?\s{0,3}\(\s{0,3}os\.homedir\s{0,3}\(\)|os\.removeall\s{0,3}"
-        r"\(\s{0,3}(?:home|os\.getenv\s{0,3}\(\s{0,3}\"home\"\s{0,3}\)|\"/\")\s{0,3}\)"
+        r"\(\s{0,3}(?:home|os\.getenv\s{0,3}\(\s{0,3}\"home\"\s{0,3}\)|\"/\")\s{0,3}(?:\)|\+)"
         r"|remove-item\b[^\n]{0,80}-recurse[^\n]{0,80}(?:\$env:userprofile|\$home|\bc:\\\\?\*?)"
         r"(?=[\s;'\"]|$)|\bdd\b[^\n]{0,80}\bof=/dev/(?:sd[a-z]|nvme\d|hd[a-z]|vd[a-z]|xvd[a-z]"
         r"|disk\d|mmcblk\d)|\bmkfs(?:\.\w{1,8})?\s{1,3}(?:-\S{1,10}\s{1,3}){0,3}/dev/|\bwipefs\s"
@@ -229,6 +229,44 @@ def _fetch_runs(doc: Doc) -> None:
                             "runs code it fetched, unverified")  # fmt: skip
 
 
+# every resource of an account listed, and each one deleted in a loop: deletion at a scale no
+# task needs, in the cloud CLIs and SDKs (a filter, a tag or a dry run limits it)
+_DELETE_ALL_NEEDLES = ("terminate-instances", "delete-", " rb ", ".delete()", "delete_",
+                       "s3 rm", "kubectl delete", "gcloud", "az ")  # fmt: skip
+_DELETE_ALL_RE = re.compile(
+    r"\bterminate-instances\b|\baws\s{1,3}[\w-]{1,30}\s{1,3}delete-[\w-]{1,40}|\baws\s{1,3}s3"
+    r"\s{1,3}(?:rb|rm)\b|\.delete\s{0,3}\(\s{0,3}\)|\bdelete_(?:bucket|object|user|function|table"
+    r"|db_instance|stack|cluster)\w{0,10}\s{0,3}\(|\bgcloud\s{1,3}[\w\s-]{0,40}\bdelete\b|\baz"
+    r"\s{1,3}[\w\s-]{0,30}\bdelete\b|\bkubectl\s{1,3}delete\b"
+)
+_LIST_ALL_RE = re.compile(
+    r"\baws\s{1,3}[\w-]{1,30}\s{1,3}(?:describe|list)-[\w-]{1,40}|\baws\s{1,3}s3\s{1,3}ls\b"
+    r"|\.all\s{0,3}\(\s{0,3}\)|\bgcloud\s{1,3}[\w\s-]{0,40}\blist\b|\baz\s{1,3}[\w\s-]{0,30}"
+    r"\blist\b|\blist_(?:buckets|objects\w{0,3}|users|instances|functions|tables|stacks|clusters)"
+    r"\s{0,3}\(|\bkubectl\s{1,3}get\s{1,3}[\w,-]{1,40}\s{1,3}(?:-a|--all-namespaces)\b"
+)
+_LOOP_RE = re.compile(
+    r"\bfor\s{1,3}[\w$]{1,30}\s{1,3}in\b|\bfor\s{0,3}\(|\bfor\s{1,3}[\w, ]{1,40}:?=\s{0,3}range\b"
+    r"|\|\s{0,3}xargs\b|\bforeach\b|\.foreach\s{0,3}\(|\|\s{0,3}%\s{0,3}\{|\bwhile\s{1,3}read\b"
+)
+_SCOPED_RE = re.compile(
+    r"--dry-run|--filters?\b|name=tag|\btag:|--selector|\s-l\s|--query\s{1,3}[\"'][^\"'\n]{0,80}\?"
+    r"|filter\s{0,3}\("
+)
+
+
+def _delete_everything(doc: Doc) -> None:
+    for i in doc.hits(*_DELETE_ALL_NEEDLES):
+        if not doc.in_fence(i) or not (m := _DELETE_ALL_RE.search(doc.low_lines[i])):
+            continue
+        if already(doc, "destructive-action", i):
+            continue
+        near = _window(doc, i, back=_WINDOW, at=m.start())
+        if _LIST_ALL_RE.search(near) and _LOOP_RE.search(near) and not _SCOPED_RE.search(near):
+            what = "lists every resource of the account and deletes each one"
+            emit_in_context(doc, "destructive-action", "high", i, m.start(), m.end(), what)
+
+
 def _tool_config_writes(doc: Doc) -> None:
     for i in doc.hits(*_MCP_CONFIG_NEEDLES):
         if not doc.in_fence(i) or not (m := _MCP_CONFIG_RE.search(doc.low_lines[i])):
@@ -243,6 +281,7 @@ def _tool_config_writes(doc: Doc) -> None:
 def code_rules(doc: Doc) -> None:
     _secret_sends(doc)
     _tool_config_writes(doc)
+    _delete_everything(doc)
     _fetch_runs(doc)
     for i in doc.hits("exec(", "eval(", "exec (", "eval (", "xxd", "base32"):
         if already(doc, "decode-and-execute", i):

@@ -41,6 +41,40 @@ DATA_ACTS: tuple[Act, ...] = (
             "over main|over master"
         ),
     ),
+    Act(
+        "destructive-action",
+        "tears down infrastructure or deletes at scale (also not in English)",
+        _n(
+            "tear|teardown|terminate|deprovision|decommission|lösch|supprim|efface|borra|"
+            "elimin|apag|exclu|cancell"
+        ),
+        _re(
+            r"\b(?:tear\s{1,3}(?:\w{1,20}\s{1,3}){0,4}?down|teardown|terminate\s{1,3}(?:all|every"
+            r"|each|any|the)|deprovision|decommission|lösche|löschen|supprime[rz]?|efface[rz]?"
+            r"|borra|borrar|borre|elimina|eliminar|elimine|apaga|apagar|apague|exclua|excluir"
+            r"|cancella|cancellare)\b"
+        ),
+        (
+            _re(
+                r"\b(?:everything|every|all|entire|whole|gesamte\w*|alle\w*|tout|toute?s|tous|todos"
+                r"|todas|todo|tutti|tutte|inteir[oa]|entier\w*|complet\w*|ganze\w*)\b"
+                r"|home\s{0,3}[-\s]\s{0,3}(?:directory|folder|dir|verzeichnis)|\bproduction\b"
+            ),
+            _re(
+                r"\b(?:home|files|tables?|databases?|branch(?:es)?|buckets?|disks?|drives?"
+                r"|repositor(?:y|ies)|backups?|volumes?|records|snapshots|stack|environments?"
+                r"|clusters?|infrastructure|resources|instances|servers|verzeichnis\w*|dateien"
+                r"|fichiers|dossiers?|archivos|carpetas?|arquivos|pastas?|repositori\w*"
+                r"|datenbank\w*|base\s{1,3}de\s{1,3}(?:données|datos|dados))\b"
+            ),
+        ),
+        unless=_re(
+            r"\bconfirm|\bask(?:s|ed|ing)?\s{1,3}(?:the\s{1,3}user|them|first|before)|approv"
+            r"|dry[\s-]?run|\bonly\s{1,3}(?:after|if|when|those|the)|\b(?:preview|staging|test"
+            r"|sandbox|ephemeral|temporary|disposable|pull\s{1,3}request)\b|\bback\s{0,3}up\s{1,3}"
+            r"first"
+        ),
+    ),
     # --- social engineering of the user
     Act(
         "prompt-injection",
