@@ -159,9 +159,10 @@ class NeedleIndex:
                 if n > MAX_MATCHES:  # every probe seen so far or later: token by token
                     rest = {q for p in set(regex.findall(vocab, m.start())) for q in prefixes[p]}
                     break
-                pos = m.start()
-                for q in prefixes[m.group(1)]:
-                    where[q].add(bisect_right(starts, pos + (q[0] == "\n")) - 1)
+                g = m.group(1)  # its prefixes start where it does: one token for all
+                k = bisect_right(starts, m.start() + (g[0] == "\n")) - 1
+                for q in prefixes[g]:
+                    where[q].add(k)
         if rest is not None:
             where = defaultdict(set, {q: self._find_tokens(q) for q in rest | set(where)})
         self.where = dict(where)
