@@ -53,10 +53,13 @@ def load(kind: str) -> list[tuple[str, str]]:
 def load_public(external: Path | None) -> dict[str, list[dict[str, str]]]:
     """The public set's rows by half; external rows only when their text was built locally.
 
-    From round 3 on the held-out half is ``round3/`` (written and frozen before any round-3
-    rule change); both earlier halves are development (the round-2 held-out rows keep
-    ``split: heldout`` as recorded, and are also shown apart as ``promoted``)."""
-    halves: dict[str, list[dict[str, str]]] = {"dev": [], "promoted": [], "heldout": []}
+    Rounds 1-2 (both their halves: the round-2 held-out rows keep ``split: heldout`` as
+    recorded and are also shown apart as ``promoted``) and round 3 (held out in round 3) are
+    development from round 4 on; round 4 has its own development and held-out halves, split by
+    ``split_of`` and frozen before any round-4 rule change."""
+    halves: dict[str, list[dict[str, str]]] = {
+        "dev": [], "promoted": [], "round3": [], "round4-dev": [], "round4-heldout": []
+    }  # fmt: skip
     paths = sorted(PUBLIC.glob("*/*.jsonl"))
     if external is not None:
         paths.append(external / "external.jsonl")
@@ -64,7 +67,9 @@ def load_public(external: Path | None) -> dict[str, list[dict[str, str]]]:
         for line in path.read_text(encoding="utf-8").splitlines():
             row = json.loads(line)
             if path.parent.name == "round3":
-                halves["heldout"].append(row)
+                halves["round3"].append(row)
+            elif path.parent.name == "round4":
+                halves[f"round4-{row['split']}"].append(row)
             else:
                 halves["dev"].append(row)
                 if row["split"] == "heldout":
@@ -269,7 +274,9 @@ def main() -> None:
     halves = load_public(args.external)
     half("Public set, dev half (rounds 1-2: their dev and held-out halves)", halves["dev"])
     half("  of which the round-2 held-out rows, promoted to dev in round 3", halves["promoted"])
-    half("Public set, held-out half (round 3, frozen before its rules)", halves["heldout"])
+    half("Round 3 (held out in round 3, development from round 4 on)", halves["round3"])
+    half("Round 4, dev half", halves["round4-dev"])
+    half("Round 4, held-out half (frozen before its rules)", halves["round4-heldout"])
     old_bad = [{"id": n, "text": t, "label": "malicious", "level": "-", "family": n.split("--")[0]}
                for n, t in malicious]  # fmt: skip
     old_good = [{"id": n, "text": t, "label": "benign", "level": "none", "family": "-"}

@@ -163,9 +163,25 @@ def decode_exec(low: str) -> int:
     return m.start() if m and _EXEC_RE.search(low) else -1
 
 
+# a socket opened to a remote host in any language, a shell started, its standard streams tied
+# to the socket: the same act as /dev/tcp, in Python, Perl, Ruby, PHP, Go, Node
+SOCKET_RE = re.compile(
+    r"io::socket::inet|\bsocket\.socket\s{0,3}\(|socket\.create_connection|\bfsockopen\s{0,3}\("
+    r"|tcpsocket\.(?:new|open)|\bnet\.dial(?:timeout)?\s{0,3}\(|\bnet\.connect\s{0,3}\("
+    r"|new\s{1,3}net\.socket\s{0,3}\(|\bsocket\s{0,3}\(\s{0,3}s\s{0,3},\s{0,3}pf_inet"
+)
+_SOCK_SHELL_RE = re.compile(r"/bin/(?:ba|z|da|k)?sh\b|\bcmd(?:\.exe)?['\"]|['\"](?:ba|z)?sh['\"]")
+_SOCK_TIE_RE = re.compile(
+    r"\bdup2\b|\bstdin\b|<&|>&|\.pipe\s{0,3}\(|fileno\s{0,3}\(|\bopen3\b|proc_open"
+)
+
+
 def reverse_shell(low: str, near: str = "") -> int:
     """Offset of a reverse-shell construct in ``low`` (with its tail there or in ``near``)."""
     if (m := _REVSHELL_RE.search(low)) and _REVSHELL_TAIL_RE.search(near or low):
+        return m.start()
+    tied = (_SOCK_SHELL_RE, _SOCK_TIE_RE)
+    if (m := SOCKET_RE.search(low)) and all(p.search(near or low) for p in tied):
         return m.start()
     return m.start() if (m := _NC_EXEC_RE.search(low)) else -1
 

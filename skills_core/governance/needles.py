@@ -27,7 +27,7 @@ from bisect import bisect_right
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import accumulate, compress, count
+from itertools import accumulate, chain
 
 MAX_MATCHES = 20_000  # trie matches read one by one; past that, probes are found by str.find
 _GROUP = 8  # first characters per pattern (``_split``)
@@ -136,7 +136,10 @@ class NeedleIndex:
         self.token_at = list(accumulate(map((1).__add__, map(len, self.tokens)), initial=1))
         self.where: dict[str, set[int]] = {}  # probe -> indices of the tokens holding it
         self._best: dict[str, str] | None = None  # needle -> its probe on the fewest lines
-        self._lines: dict[int, list[int]] = {}  # token index -> its lines, for those wanted
+        # token index -> the distinct lines holding it (for the wanted tokens), and each
+        # distinct line -> the indices of the lines with its text (ascending)
+        self._held: dict[int, list[str]] = {}
+        self._occ: dict[str, list[int]] = {}
         if self.pattern.regexes:
             self._scan(self.pattern.regexes)
 
@@ -156,9 +159,10 @@ class NeedleIndex:
                 if n > MAX_MATCHES:  # every probe seen so far or later: token by token
                     rest = {q for p in set(regex.findall(vocab, m.start())) for q in prefixes[p]}
                     break
-                pos = m.start()
-                for q in prefixes[m.group(1)]:
-                    where[q].add(bisect_right(starts, pos + (q[0] == "\n")) - 1)
+                g = m.group(1)  # its prefixes start where it does: one token for all
+                k = bisect_right(starts, m.start() + (g[0] == "\n")) - 1
+                for q in prefixes[g]:
+                    where[q].add(k)
         if rest is not None:
             where = defaultdict(set, {q: self._find_tokens(q) for q in rest | set(where)})
         self.where = dict(where)
@@ -177,8 +181,9 @@ class NeedleIndex:
 
     def _resolve(self) -> dict[str, str]:
         """For each needle of the pattern whose probes all occur, its longest probe (longer
-        words are rarer: ``user``, not ``the``, for ``the user``); then the lines of the tokens
-        holding those probes, from one pass over the lines."""
+        words are rarer: ``user``, not ``the``, for ``the user``); then, for the tokens holding
+        those probes, the distinct lines that hold them, and where each distinct line occurs
+        (one pass over the lines, in which each line is looked up once)."""
         if self._best is None:
             where, tokens = self.where, self.tokens
             best: dict[str, str] = {}
@@ -187,16 +192,14 @@ class NeedleIndex:
                     best[needle] = parts[0]
             wanted = {tokens[k]: k for p in set(best.values()) for k in where[p]}
             common = set(wanted).intersection  # each token of a line once
-            held: dict[str, list[int]] = {}  # distinct line -> the wanted tokens it holds
+            held: defaultdict[int, list[str]] = defaultdict(list)
             for line, split in self.split.items():
-                if toks := common(split):
-                    held[line] = [wanted[t] for t in toks]
-            lines: defaultdict[int, list[int]] = defaultdict(list)
-            if held:  # the lines that hold one, picked out at C speed
-                for i in compress(count(), map(held.__contains__, self.low_lines)):
-                    for k in held[self.low_lines[i]]:
-                        lines[k].append(i)
-            self._best, self._lines = best, dict(lines)
+                for t in common(split):
+                    held[wanted[t]].append(line)
+            occ: dict[str, list[int]] = {line: [] for line in self.split}
+            for i, line in enumerate(self.low_lines):
+                occ[line].append(i)
+            self._best, self._held, self._occ = best, dict(held), occ
         return self._best
 
     def lines(self, needle: str) -> list[int]:
@@ -209,14 +212,21 @@ class NeedleIndex:
         best = self._resolve().get(needle)
         if best is None:
             return []
-        token_lines = self._lines
-        found = sorted({i for k in self.where[best] for i in token_lines.get(k, ())})
-        if not found or needle not in self.pattern.spaced:
-            return found
-        if needle.startswith("\n"):
-            rest = needle[1:]
-            return [i for i in found if self.low_lines[i].startswith(rest)]
-        return [i for i in found if needle in self.low_lines[i]]
+        held, ks = self._held, self.where[best]
+        if len(ks) == 1:
+            texts: list[str] | set[str] = held.get(next(iter(ks)), [])
+        else:
+            texts = {line for k in ks for line in held.get(k, ())}
+        if needle in self.pattern.spaced:  # confirmed on each distinct line's text
+            if needle.startswith("\n"):
+                rest = needle[1:]
+                texts = [line for line in texts if line.startswith(rest)]
+            else:
+                texts = [line for line in texts if needle in line]
+        occ = self._occ
+        if len(texts) == 1:
+            return list(occ[next(iter(texts))])
+        return sorted(chain.from_iterable(map(occ.__getitem__, texts)))
 
     def _search(self, needle: str) -> list[int]:
         """The lines of ``needle`` by searching the whole text (needles not in the pattern)."""

@@ -12,8 +12,9 @@ from .first_chars import prefixed
 from .scan_context import defensive, emit_in_context
 from .scan_text import Doc, logical
 
-_CRED_NEEDLES = (re.compile(r"\.(?:aws|ssh|netrc|git-cred|docker|kube|npmrc|pypirc|gnupg|env)"),
-                 "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "default_credentials", "solana",
+_CRED_NEEDLES = (".aws", ".ssh", ".netrc", ".git-cred", ".docker", ".kube", ".npmrc", ".pypirc",
+                 ".gnupg", ".env", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519",
+                 "default_credentials", "solana",
                  "wallet.dat", "/etc/shadow", "login data", "logindata", "cookies.sqlite",
                  "logins.json", "key4.db", "keychain", "security ", ".config/gh/",
                  ".config/gcloud/", ".azure/", "keystore", "wallets", "exodus", "tdata",

@@ -24,6 +24,7 @@ _W = r"(?:[\w'-]{1,20}\s{1,3})"  # one word and its space
 _SECRECY_RE = re.compile(
     r"(?:do\s{1,3}not|don'?t|never|must\s{1,3}not|should\s{1,3}not)\s{1,3}" + _W + r"{0,2}?"
     r"(?:tell|inform|notify|alert|mention|reveal|disclose|report|admit|bring\s{1,3}up"
+    r"|point\s{1,3}(?:this|it|that|them)\s{1,3}out|point\s{1,3}out"
     r"|let\s{1,3}(?:the\s{1,3})?users?\s{1,3}know)\b"
 )
 _SECRECY_OBJECT_RE = re.compile(
@@ -53,6 +54,29 @@ _HIDE_RE = re.compile(
     r"|add|append|write|record|store|save|log|email|share)\b"
     r"|(?:performed|done|run|executed|carried\s{1,3}out|sent|uploaded|collected|installed)\s{1,3}"
     r"(?:silently|quietly|secretly|covertly|discreetly|invisibly|in\s{1,3}secret)\b"
+)
+# the same, in words the English forms above do not use: "no need to point it out", a summary
+# told to say only part of what was done, and French, Spanish, Portuguese and German
+_HIDE_MORE_RE = re.compile(
+    r"(?:no\s{1,3}need|not\s{1,3}necessary|needn'?t|(?:do\s{1,3}not|don'?t)\s{1,3}need)"
+    r"\s{1,3}to\s{1,3}(?:point\s{1,3}(?:it|this|that|them)\s{1,3}out|bring\s{1,3}(?:it|this"
+    r"|that|them)\s{1,3}up|flag\s{1,3}(?:it|this|that)|(?:mention|tell|inform|notify|warn|alert)"
+    r"\s{1,3}(?:it\s{1,3}to\s{1,3})?(?:the\s{1,3}user|them|anyone|users))\b"
+    r"|(?:in|from)\s{1,3}(?:your|the)\s{1,3}(?:final\s{1,3})?(?:summary|reply|answer|report"
+    r"|response)\s{1,3}(?:\w{1,20}\s{1,3}){0,3}?only\s{1,3}(?:say|mention|report|state|write"
+    r"|tell)|\bonly\s{1,3}(?:say|mention|report|state)\s{1,3}that\s{1,3}(?:\w{1,20}\s{1,3})"
+    r"{0,6}?(?:was|were|has\s{1,3}been)\b"
+    r"|\bsans\s{1,3}(?:le\s{1,3}|la\s{1,3}|les\s{1,3}|en\s{1,3}|lui\s{1,3})?(?:signaler|dire"
+    r"|mentionner|prévenir|avertir|informer)|\bne\s{1,3}(?:le\s{1,3}|la\s{1,3}|lui\s{1,3}|leur"
+    r"\s{1,3}|en\s{1,3})?(?:dis|dites|mentionne|mentionnez|signale|signalez|parle|parlez)\s{1,3}pas"
+    r"|\bno\s{1,3}(?:lo\s{1,3}|la\s{1,3}|se\s{1,3}lo\s{1,3}|le\s{1,3}|les\s{1,3})?(?:comentes"
+    r"|digas|menciones|avises|cuentes|comente|diga|mencione|avise|cuente)\b|\bsin\s{1,3}(?:avisar"
+    r"|decir\w*|mencionar\w*|informar\w*)|\bsem\s{1,3}(?:avisar|contar|mencionar|informar)"
+    r"|\bnão\s{1,3}(?:é\s{1,3}preciso|precisa|precisas)\s{1,3}(?:de\s{1,3})?(?:avisar|contar"
+    r"|mencionar|informar)|\bnão\s{1,3}(?:conte|mencione|avise|diga)\b|\bohne\s{1,3}(?:es\s{1,3}|das"
+    r"\s{1,3})?(?:\w{1,20}\s{1,3}){0,2}?zu\s{1,3}(?:sagen|erwähnen|informieren|melden)"
+    r"|\b(?:sag|sage|erwähne|verrate)\s{1,3}(?:es\s{1,3}|das\s{1,3})?(?:dem\s{1,3}(?:benutzer"
+    r"|nutzer)\s{1,3})?nicht\b"
 )
 _CONSENT_RE = re.compile(  # acts without the user's say
     r"without\s{1,3}(?:(?:first\s{1,3})?(?:asking|confirming|checking\s{1,3}with|prompting"
@@ -153,10 +177,61 @@ _DISABLE_RE = re.compile(
     r"|logging|trail)|branch\s{1,3}protection|code\s{1,3}scanning|antivirus|anti-virus"
     r"|defender|firewall|guardrails?|content\s{1,3}filters?|safety\s{1,3}(?:checks?|filters?"
     r"|rules)|(?:signature|certificate|checksum)\s{1,3}(?:checks?|verification))\b"
+    # the same in the passive: "so the security scan step is skipped"
+    r"|\b(?:security|secret)\s{1,3}(?:scan(?:ning|ner)?|checks?|linter|reviews?|tests?|jobs?"
+    r"|steps?|gates?)\s{1,3}(?:steps?\s{1,3}|jobs?\s{1,3}|stages?\s{1,3})?(?:is|are|gets?|will"
+    r"\s{1,3}be)\s{1,3}(?:skipped|disabled|removed|turned\s{1,3}off|bypassed|commented\s{1,3}out"
+    r"|switched\s{1,3}off)\b"
 )
 
 
-_SECRECY_NEEDLES = ("tell", "inform", "notify", "mention", "reveal", "disclose", "admit")
+_SECRECY_NEEDLES = ("tell", "inform", "notify", "mention", "reveal", "disclose", "admit",
+                    "point")  # fmt: skip
+_HIDE_MORE_NEEDLES = (
+    "no need",
+    "not necessary",
+    "needn",
+    "don't need to",
+    "do not need to",
+    "only say",
+    "only mention",
+    "only report",
+    "only state",
+    "only write",
+    "only tell",
+    "sans",
+    "ne le",
+    "ne la",
+    "ne lui",
+    "ne leur",
+    "ne en",
+    "ne dis",
+    "ne dites",
+    "ne mentionne",
+    "ne signale",
+    "ne parle",
+    "comentes",
+    "digas",
+    "menciones",
+    "avises",
+    "cuentes",
+    "comente",
+    "diga",
+    "mencione",
+    "avise",
+    "cuente",
+    "sin avisar",
+    "sin decir",
+    "sin mencionar",
+    "sin informar",
+    "sem avisar",
+    "sem contar",
+    "sem mencionar",
+    "sem informar",
+    "não",
+    "ohne",
+    "nicht",
+)
 _HIDE_NEEDLES = (
     "keep",
     "leave",
@@ -294,10 +369,11 @@ def _covert(doc: Doc) -> None:
         if told and not _TELL_TO_RE.match(t, m.end()) and not _UNLESS_RE.search(t) and not (
                 _banned(t)):  # fmt: skip
             emit(doc, "covert-action", "high", s, m.start(), m.end(), hidden)
-    for s, m in spots(doc, _HIDE_RE, _HIDE_NEEDLES):
-        if not negated(s.text, m.start()) and not _banned(s.text) and not _UNLESS_RE.search(
-                s.text):  # fmt: skip
-            emit(doc, "covert-action", "high", s, m.start(), m.end(), hidden)
+    for pattern, needles in ((_HIDE_RE, _HIDE_NEEDLES), (_HIDE_MORE_RE, _HIDE_MORE_NEEDLES)):
+        for s, m in spots(doc, pattern, needles):
+            if not negated(s.text, m.start()) and not _banned(s.text) and not _UNLESS_RE.search(
+                    s.text):  # fmt: skip
+                emit(doc, "covert-action", "high", s, m.start(), m.end(), hidden)
     for s, m in spots(doc, _CLAIMED_CONSENT_RE, _CLAIMED_CONSENT_NEEDLES):
         emit(doc, "covert-action", "high", s, m.start(), m.end(),
               "claims consent the user did not give")  # fmt: skip

@@ -39,6 +39,12 @@ _SECRET_SRC_RE = prefixed(
         r"|\bcmdkey\b|\.gnupg|process\.env\s{0,3}[),}]|os\.environ\s{0,3}[),}]|dict\s{0,3}\(\s{0,3}"
         r"os\.environ\s{0,3}\)|\benv\s{0,3}\||\bprintenv\b|tojson\s{0,3}\(\s{0,3}secrets\s{0,3}\)"
         r"|gh\s{1,3}auth\s{1,3}token|wallet\.dat|keystore"
+        # a fake password dialog; wallet files and key or certificate files looked for by
+        # pattern, a secret scanner run over the whole home folder
+        r"|with\s{1,3}hidden\s{1,3}answer|\b(?:zenity|kdialog)\s[^\n]{0,40}--password"
+        r"|\bwallet\.json|\*\.wallet\b|\*\.(?:pem|key|p12|pfx|kdbx|jks|ovpn)\b|['\"]id_\*"
+        r"|\b(?:trufflehog|gitleaks|noseyparker)\b[^\n]{0,40}\s(?:~/?|\"?\$home\"?/?|\"?\$\{home\}"
+        r"\"?/?|/|/home/?|/users/?)(?=[\s;|&'\"]|$)"
     )
 )
 # each send form with the word that must be on the line first (a search per form that is there)
@@ -80,6 +86,8 @@ _FETCH_RE = prefixed(
 _EVAL_RE = re.compile(
     r"\bexec\s{0,3}\(|\beval\s{0,3}\(|\[scriptblock\]::create|invoke-expression|\biex\b"
     r"|new\s{1,3}function\s{0,3}\(|instance_eval|\bcompile\s{0,3}\(|vm\.run\w{0,20}\("
+    # a fetched file run as a module, or fetched bytes unpickled (unpickling runs code)
+    r"|\brunpy\.run_(?:path|module)|\b(?:c?pickle|dill|cloudpickle|marshal)\.loads?\s{0,3}\("
 )
 _SAVED_RUN_RE = re.compile(r"0o?755|chmod\s{0,3}[(+]|os\.chmod|setexecutable|fs\.chmod")
 _RUN_SINK_RE = re.compile(
@@ -101,7 +109,7 @@ _DESTROY_RE = prefixed(
         r"\.expanduser\s{0,3}\(\s{0,3}['\"]~['\"]\s{0,3}\)|['\"]/['\"]|os\.environ\[['\"]home['\"]\])"
         r"|fileutils\.rm_r\w{0,2}\s{0,3}\(\s{0,3}(?:dir\.home|['\"]/['\"]|file\.expand_path\s{0,3}"
         r"\(\s{0,3}['\"]~)|fs\.rm(?:sync)?\s{0,3}\(\s{0,3}os\.homedir\s{0,3}\(\)|os\.removeall\s{0,3}"
-        r"\(\s{0,3}(?:home|os\.getenv\s{0,3}\(\s{0,3}\"home\"\s{0,3}\)|\"/\")\s{0,3}\)"
+        r"\(\s{0,3}(?:home|os\.getenv\s{0,3}\(\s{0,3}\"home\"\s{0,3}\)|\"/\")\s{0,3}(?:\)|\+)"
         r"|remove-item\b[^\n]{0,80}-recurse[^\n]{0,80}(?:\$env:userprofile|\$home|\bc:\\\\?\*?)"
         r"(?=[\s;'\"]|$)|\bdd\b[^\n]{0,80}\bof=/dev/(?:sd[a-z]|nvme\d|hd[a-z]|vd[a-z]|xvd[a-z]"
         r"|disk\d|mmcblk\d)|\bmkfs(?:\.\w{1,8})?\s{1,3}(?:-\S{1,10}\s{1,3}){0,3}/dev/|\bwipefs\s"
@@ -126,6 +134,18 @@ _AUTOSTART_RE = re.compile(
     r"core\.hookspath|library/launch(?:agents|daemons)|\"(?:pre|post)install\"\s{0,3}:"
 )
 _AUTOSTART_NEEDLES = ("hookspath", "launchagents", "launchdaemons", 'install"')
+# an agent client's tool configuration (MCP servers) rewritten by the skill's code: a tool
+# server the user never chose starts with every session
+_MCP_CONFIG_NEEDLES = ("mcp.json", "claude_desktop_config", "mcp_config", ".claude.json",
+                       "cline_mcp_settings", ".gemini/settings.json")  # fmt: skip
+_MCP_CONFIG_RE = re.compile(
+    r"mcp\.json|claude_desktop_config\.json|mcp_config\.json|\.claude\.json"
+    r"|cline_mcp_settings\.json|\.gemini/settings\.json"
+)
+_CONFIG_WRITE_RE = re.compile(
+    r">\s{0,3}[\"']?[$~\w/]|\bmv\s|\btee\b|writefile|write_text|\.write\s{0,3}\(|set-content"
+    r"|out-file|json\.dump\s{0,3}\(|\bsed\s{1,3}-i"
+)
 
 
 def _send(low: str) -> re.Match[str] | None:
@@ -173,6 +193,8 @@ def _secret_sends(doc: Doc) -> None:
         if doc.full("credential-exfiltration"):
             return
         m = _send(low := doc.low_lines[i])
+        if m is None and doc.in_fence(i) and low.rstrip().endswith((",", "(")):
+            m = _send(low := " ".join(doc.low_lines[i : i + 3])[:6000])  # a call over lines
         if m is None or _LOCAL_RE.search(low, max(0, m.start() - 300), m.end() + 300):
             continue  # a send to this machine or an example host
         near = _window(doc, i, back=_WINDOW, at=m.start())
@@ -207,8 +229,59 @@ def _fetch_runs(doc: Doc) -> None:
                             "runs code it fetched, unverified")  # fmt: skip
 
 
+# every resource of an account listed, and each one deleted in a loop: deletion at a scale no
+# task needs, in the cloud CLIs and SDKs (a filter, a tag or a dry run limits it)
+_DELETE_ALL_NEEDLES = ("terminate-instances", "delete-", " rb ", ".delete()", "delete_",
+                       "s3 rm", "kubectl delete", "gcloud", "az ")  # fmt: skip
+_DELETE_ALL_RE = re.compile(
+    r"\bterminate-instances\b|\baws\s{1,3}[\w-]{1,30}\s{1,3}delete-[\w-]{1,40}|\baws\s{1,3}s3"
+    r"\s{1,3}(?:rb|rm)\b|\.delete\s{0,3}\(\s{0,3}\)|\bdelete_(?:bucket|object|user|function|table"
+    r"|db_instance|stack|cluster)\w{0,10}\s{0,3}\(|\bgcloud\s{1,3}[\w\s-]{0,40}\bdelete\b|\baz"
+    r"\s{1,3}[\w\s-]{0,30}\bdelete\b|\bkubectl\s{1,3}delete\b"
+)
+_LIST_ALL_RE = re.compile(
+    r"\baws\s{1,3}[\w-]{1,30}\s{1,3}(?:describe|list)-[\w-]{1,40}|\baws\s{1,3}s3\s{1,3}ls\b"
+    r"|\.all\s{0,3}\(\s{0,3}\)|\bgcloud\s{1,3}[\w\s-]{0,40}\blist\b|\baz\s{1,3}[\w\s-]{0,30}"
+    r"\blist\b|\blist_(?:buckets|objects\w{0,3}|users|instances|functions|tables|stacks|clusters)"
+    r"\s{0,3}\(|\bkubectl\s{1,3}get\s{1,3}[\w,-]{1,40}\s{1,3}(?:-a|--all-namespaces)\b"
+)
+_LOOP_RE = re.compile(
+    r"\bfor\s{1,3}[\w$]{1,30}\s{1,3}in\b|\bfor\s{0,3}\(|\bfor\s{1,3}[\w, ]{1,40}:?=\s{0,3}range\b"
+    r"|\|\s{0,3}xargs\b|\bforeach\b|\.foreach\s{0,3}\(|\|\s{0,3}%\s{0,3}\{|\bwhile\s{1,3}read\b"
+)
+_SCOPED_RE = re.compile(
+    r"--dry-run|--filters?\b|name=tag|\btag:|--selector|\s-l\s|--query\s{1,3}[\"'][^\"'\n]{0,80}\?"
+    r"|filter\s{0,3}\("
+)
+
+
+def _delete_everything(doc: Doc) -> None:
+    for i in doc.hits(*_DELETE_ALL_NEEDLES):
+        if not doc.in_fence(i) or not (m := _DELETE_ALL_RE.search(doc.low_lines[i])):
+            continue
+        if already(doc, "destructive-action", i):
+            continue
+        near = _window(doc, i, back=_WINDOW, at=m.start())
+        if _LIST_ALL_RE.search(near) and _LOOP_RE.search(near) and not _SCOPED_RE.search(near):
+            what = "lists every resource of the account and deletes each one"
+            emit_in_context(doc, "destructive-action", "high", i, m.start(), m.end(), what)
+
+
+def _tool_config_writes(doc: Doc) -> None:
+    for i in doc.hits(*_MCP_CONFIG_NEEDLES):
+        if not doc.in_fence(i) or not (m := _MCP_CONFIG_RE.search(doc.low_lines[i])):
+            continue
+        near = _window(doc, i, back=_WINDOW, at=m.start())
+        if "mcpservers" in near and _CONFIG_WRITE_RE.search(near):
+            what = "rewrites an agent client's tool servers (MCP configuration)"
+            emit_in_context(doc, "persistence", "high", i, m.start(), m.end(), what)
+            return
+
+
 def code_rules(doc: Doc) -> None:
     _secret_sends(doc)
+    _tool_config_writes(doc)
+    _delete_everything(doc)
     _fetch_runs(doc)
     for i in doc.hits("exec(", "eval(", "exec (", "eval (", "xxd", "base32"):
         if already(doc, "decode-and-execute", i):

@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 import re
-from itertools import islice
+from itertools import compress, count, islice
 
 from .danger_patterns import INJECTION_GROUPS, INJECTION_NEEDLES, danger
 from .findings import MAX_PER_RULE, Severity
@@ -47,12 +47,14 @@ def _benign_joiner(line: str, z: re.Match[str]) -> bool:
 def _unicode_rules(doc: Doc) -> None:
     if doc.text.isascii():  # every character these rules read is outside ASCII
         return
-    pos, seen = 0, 0
+    seen = 0
     zw: list[tuple[int, int, int, str | None]] = []
-    while (m := _GATE_RE.search(doc.text, pos)) is not None and seen < 10_000:
-        i, seen = doc.line_of(m.start()), seen + 1
-        pos = doc.starts[i + 1] if i + 1 < len(doc.lines) else len(doc.text) + 1
-        line = doc.lines[i]
+    # every character these rules read is on a line that is not ASCII (found at C speed)
+    wide = list(compress(count(), map((False).__eq__, map(str.isascii, doc.lines))))
+    for i in wide:
+        if seen >= 10_000 or not _GATE_RE.search(line := doc.lines[i]):
+            continue
+        seen += 1
         for t in islice(_TAG_RE.finditer(line), 20):
             if _FLAG_RE.match(t.group()) and line[t.start() - 1 : t.start()] == "\U0001f3f4":
                 continue  # a subdivision flag emoji such as England's uses tag characters
@@ -72,11 +74,11 @@ def _unicode_rules(doc: Doc) -> None:
         if runs:
             bad = danger(_ZW_RE.sub("", line)) if not danger(line) else None
             zw += [(i, z.start(), len(z.group()), bad) for z in runs]
-    for v in islice(_VS_RE.finditer(doc.text), MAX_PER_RULE):
-        i = doc.line_of(v.start())
+    runs_vs = ((i, v) for i in wide for v in _VS_RE.finditer(doc.lines[i]))
+    for i, v in islice(runs_vs, MAX_PER_RULE):
         raw = bytes(((ord(c) - 0xFE00) if ord(c) <= 0xFE0F else (ord(c) - 0xE0100 + 16)) % 256
                     for c in v.group()[:200])  # fmt: skip
-        doc.emit("variation-selector-smuggling", "critical", i, v.start() - doc.starts[i],
+        doc.emit("variation-selector-smuggling", "critical", i, v.start(),
                  f'"{raw.decode("utf-8", errors="replace")[:50]}"')  # fmt: skip
     total = sum(z[2] for z in zw)
     for i, col, n, bad in zw:

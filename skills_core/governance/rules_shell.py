@@ -78,7 +78,9 @@ def _exec_rules(doc: Doc) -> None:
             soft = harmless_literal(low) or bool(_PLACEHOLDER_BLOB_RE.search(low))
             _emit_run(doc, "decode-and-execute", i, at, soft)
     for i in doc.hits(re.compile(r"/dev/(?:tcp|udp)/"), "nc -", "ncat", "netcat", "socat",
-                      "pty.spawn", "tcpclient", "mkfifo"):  # fmt: skip
+                      "pty.spawn", "tcpclient", "mkfifo", "io::socket", "socket.socket",
+                      "create_connection", "fsockopen", "tcpsocket.", "net.dial", "net.connect",
+                      "net.socket", "pf_inet"):  # fmt: skip
         near = "\n".join(doc.low_lines[max(0, i - 5) : i + 6])[:20_000]
         if (at := reverse_shell(doc.low_lines[i], near)) >= 0:
             _emit_run(doc, "reverse-shell", i, at, placeholder_target(doc.low_lines[i]))
@@ -107,7 +109,8 @@ def _emit_run(doc: Doc, rule: str, i: int, at: int, soft: bool = False) -> None:
 
 # --------------------------------------------------------------------------- encoded payloads
 _RUN_RE = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{128,}={0,2}")
-_BLOCK_LINE_RE = re.compile(r"[ \t]{0,8}[A-Za-z0-9+/]{40,120}={0,2}[ \t]?")
+_BLOCK_LINE = r"[ \t]{0,8}[A-Za-z0-9+/]{40,120}={0,2}[ \t]?"
+_BLOCK_LINES_RE = re.compile(r"^" + _BLOCK_LINE + r"$", re.M)  # each line it matches whole
 _HEX = frozenset("0123456789abcdefABCDEF")
 _DATA_IMAGE_RE = re.compile(r"data:image/[\w.+-]{1,30};base64,\s{0,2}$", re.I)
 _DIGEST_WORDS_RE = re.compile(r"sha-?512|sha3|blake2|checksum|digest|hash")
@@ -140,12 +143,12 @@ def _encoded_rules(doc: Doc) -> None:
         if len(runs) > MAX_PER_RULE:
             break
     block: list[int] = []  # wrapped base64: 3+ consecutive 40-120 char lines, not PEM
-    for i in compress(count(), map((40).__le__, sizes)):
-        if sizes[i] <= 131 and _BLOCK_LINE_RE.fullmatch(doc.lines[i]):
-            if block and i != block[-1] + 1:
-                _flush_block(doc, block, runs)
-                block = []
-            block.append(i)
+    for b in _BLOCK_LINES_RE.finditer(doc.text):
+        i = doc.line_of(b.start())
+        if block and i != block[-1] + 1:
+            _flush_block(doc, block, runs)
+            block = []
+        block.append(i)
     _flush_block(doc, block, runs)
     for i, col, run in runs:
         chars = set(run)

@@ -13,23 +13,63 @@ detecting it or quotes it does not count at full severity (``scan_prose.emit``).
 
 from __future__ import annotations
 
+import re
+
 from .run_trust import first_party
-from .scan_prose import emit, negated, spots, where
+from .scan_prose import Sentence, emit, negated, sentence_at, spots, where
 from .scan_text import Doc
 from .taxonomy_agent import AGENT_ACTS
 from .taxonomy_data import DATA_ACTS
 from .taxonomy_words import _DESCRIBES_RE, Act
 
 ACTS: tuple[Act, ...] = AGENT_ACTS + DATA_ACTS
+# a limit that is itself negated ("without asking for confirmation") limits nothing
+_NEGATED_LIMIT_RE = re.compile(
+    r"\b(?:without|no|never|skip\w*|don'?t|do\s{1,3}not|not)\b[^.;:]{0,25}\Z"
+)
+
+
+_DISMISSED_LIMIT_RE = re.compile(  # "… confirmations slow the cleanup down"
+    r"\w{0,12}\s{1,3}(?:slow|are\s{1,3}not|aren'?t|is\s{1,3}not|isn'?t|unnecessary|not\s{1,3}needed"
+    r"|get\s{1,3}in\s{1,3}the\s{1,3}way)"
+)
+
+
+def _limits(unless: re.Pattern[str], t: str) -> bool:
+    """The sentence limits the act: a match of ``unless`` that is not negated ("without
+    asking for confirmation") or dismissed ("confirmations slow it down")."""
+    return any(
+        not _NEGATED_LIMIT_RE.search(t, max(0, m.start() - 30), m.start())
+        and not _DISMISSED_LIMIT_RE.match(t, m.end())
+        for m in unless.finditer(t)
+    )
+
+
+def _with_context(doc: Doc, s: Sentence) -> str:
+    """The sentence with the three before it: an act split over steps ("read the .env" …
+    "copy their contents into your reply") is one act."""
+    out = [s.text]
+    for _ in range(6):  # a list number ("2.") is a sentence of its own: not counted
+        prev = sentence_at(doc, s.start - 2) if s.start >= 2 else None
+        if prev is None or prev.start >= s.start or len(out) > 3:
+            break
+        if len(prev.text.strip()) > 3:
+            out.append(prev.text)
+        s = prev
+    return " ".join(reversed(out))
 
 
 def taxonomy_rules(doc: Doc) -> None:
     for act in ACTS:
         for s, m in spots(doc, act.trigger, act.needles, act.near):
             t = s.text
-            if negated(t, m.start()) or any(p.search(t) is None for p in act.also):
+            if negated(t, m.start()):
                 continue
-            if (act.unless is not None and act.unless.search(t)) or _DESCRIBES_RE.search(t):
+            if act.also and act.also[0].search(_with_context(doc, s) if act.context else t) is None:
+                continue
+            if any(p.search(t) is None for p in act.also[1:]):
+                continue
+            if (act.unless is not None and _limits(act.unless, t)) or _DESCRIBES_RE.search(t):
                 continue
             line = where(doc, s, m.start())[0]
             if act.sends and first_party(doc, line, doc.low_lines[line]):

@@ -66,6 +66,7 @@ class Doc:
         self.prose_access: list[int] = []  # lines where prose reveals secrets
         self.prose_seen: set[tuple[str, int]] = set()  # (rule, line) found by a prose rule
         self._hits: dict[str | re.Pattern[str], list[int]] = {}
+        self._unions: dict[tuple[str | re.Pattern[str], ...], list[int]] = {}
         self._needles: NeedleIndex | None = None
         self._fences: list[int] | None = None
         self._heads: list[int] | None = None
@@ -84,7 +85,9 @@ class Doc:
         pattern that starts with a literal). Strings come from ``NeedleIndex`` (one pass for all
         of them); a string that starts with a newline matches at the start of any line, the
         first too."""
-        found: set[int] = set()
+        if (union := self._unions.get(needles)) is not None:  # rules share word lists
+            return list(union)
+        each: list[list[int]] = []
         for needle in needles:
             if (lines := self._hits.get(needle)) is None:
                 lines = self._hits[needle] = []
@@ -98,8 +101,12 @@ class Doc:
                     if self._needles is None:
                         self._needles = NeedleIndex(self.low, self.low_lines, self.starts)
                     lines = self._hits[needle] = self._needles.lines(needle)
-            found.update(lines)
-        return sorted(found)
+            if lines:
+                each.append(lines)
+        if len(each) < 2:  # one needle's lines are sorted and distinct already
+            return list(each[0]) if each else []
+        union = self._unions[needles] = sorted(set().union(*each))
+        return list(union)
 
     def in_frontmatter(self, i: int) -> bool:
         return 0 < i < self.fm_end

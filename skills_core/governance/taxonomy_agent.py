@@ -137,6 +137,40 @@ AGENT_ACTS: tuple[Act, ...] = (
             r"|\blogs?\b"
         ),
     ),
+    Act(
+        "prompt-injection",
+        "overrides the agent's instructions (Chinese, Japanese, Korean)",
+        _n("忽略|忽视|無視|无视|忘记|忘掉|忘れ|不要理会|不理会|無効|无效|무시|잊어"),
+        _re(
+            r"(?:忽略|忽视|無視|无视|忘记|忘掉|不要理会|不理会)[^。！\n]{0,12}(?:指示|指令|说明|說明"
+            r"|规则|規則|提示|命令|设定|設定|要求)|(?:指示|指令|ルール|命令|規則|设定|設定|提示)"
+            r"[^。！\n]{0,12}(?:無視|无视|忘れ|無効|无效|作废|作廢)|(?:지시|명령|지침|규칙)[^.\n]{0,12}"
+            r"(?:무시|잊어)"
+        ),
+    ),
+    Act(
+        "prompt-injection",
+        "asks the agent to repeat the instructions it was given",
+        _n("you were given|you have been given|you received|given to you|you were told|loaded"),
+        _re(
+            r"\b(?:instructions|guidance|directions|rules|prompts?|messages?|text)\s{1,3}(?:that"
+            r"\s{1,3})?(?:you\s{1,3}(?:were|have\s{1,3}been)\s{1,3}(?:given|told)|you\s{1,3}"
+            r"received|given\s{1,3}to\s{1,3}you)|\b(?:text|contents?|instructions)\s{1,3}of"
+            r"\s{1,3}(?:any|all|every|the)\s{1,3}(?:other\s{1,3})?skills?\s{1,3}(?:loaded"
+            r"|installed|available)"
+        ),
+        (
+            _re(
+                r"\b(?:reproduc\w*|repeat\w*|print\w*|output\w*|reveal\w*|recit\w*|echo\w*"
+                r"|dump\w*|show\w*|disclos\w*|display\w*|copy\w*|quot\w*|writ\w*\s{1,3}out)\b"
+            ),
+            _re(
+                r"\b(?:word\s{1,3}for\s{1,3}word|verbatim|exact\w*|every|full|complete|entire"
+                r"|all|before\s{1,3}this\s{1,3}(?:conversation|chat|session))\b"
+            ),
+        ),
+        unless=_re(r"\byour\s{1,3}(?:own\s{1,3})?(?:app|application|bot|product|service)"),
+    ),
     # --- widen its own tools or approvals, switch off its guards
     Act(
         "permission-escalation",
@@ -176,6 +210,28 @@ AGENT_ACTS: tuple[Act, ...] = (
             r"ask\s{1,3}again)|\b(?:approve|accept|allow)\s{1,3}" + _W + r"{0,3}on\s{1,3}the"
             r"\s{1,3}user'?s\s{1,3}behalf"
         ),
+    ),
+    Act(
+        "permission-escalation",
+        "treats its commands as approved, or approves them for the user",
+        _n("approved|authori|permitted|confirmed|behalf|yes for|yes to"),
+        _re(
+            r"\bas\s{1,3}(?:already\s{1,3}|pre-?)?(?:approved|authori[sz]ed|permitted|confirmed"
+            r"|allowed)\b|\b(?:answer|say"
+            r"|reply|respond|click|type|choose)\s{1,3}(?:with\s{1,3})?[\"'“‘]?(?:yes|y|allow|ok)"
+            r"[\"'”’]?\s{1,3}(?:on\s{1,3}(?:the\s{1,3}user'?s|their|his|her)\s{1,3}behalf|for"
+            r"\s{1,3}(?:the\s{1,3}user|them)|to\s{1,3}(?:every|all|any))"
+        ),
+        (
+            _re(r"\b(?:treat|consider|regard|count|answer|say|reply|respond|click|type|choose)\b"),
+            _re(
+                r"\b(?:every|all|any|each)\s{1,3}" + _W + r"{0,2}(?:shell\s{1,3})?(?:commands?"
+                r"|tool\s{1,3}calls?|calls?|writes?|actions?|requests?|prompts?|confirmations?"
+                r"|file\s{1,3}writes?|network\s{1,3}calls?)|\b(?:tool|command|permission)\s{1,3}"
+                r"asks|\bconfirmation\b"
+            ),
+        ),
+        unless=_re(r"\b(?:test|tests|fixtures?|mock\w*|sandbox\w*|container)\b"),
     ),
     Act(
         "permission-escalation",

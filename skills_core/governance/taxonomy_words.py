@@ -25,21 +25,29 @@ _SENSITIVE = (
     r"\s{1,3}(?:access\s{1,3})?keys?|deploy\s{1,3}keys?|seed\s{1,3}phrases?|recovery\s{1,3}"
     r"phrases?|2fa|two-factor|mfa|one-time|otp|verification\s{1,3}codes?|pin\b|keychain"
     r"|password\s{1,3}(?:store|manager|vault)|cookies|\.env\b|\.netrc|~/\.(?:ssh|aws|kube|gnupg)"
-    r"|id_(?:rsa|ed25519|ecdsa)|wallet\s{1,3}(?:files?|keys?|seeds?|backups?))"
+    r"|id_(?:rsa|ed25519|ecdsa)|wallet\s{1,3}(?:files?|keys?|seeds?|backups?)|keystores?"
+    # the same nouns in French, Spanish, Portuguese, German and Italian
+    r"|jetons?|mots?\s{1,3}de\s{1,3}passe|identifiants|contraseñas?|credenciales|claves?\s{1,3}"
+    r"(?:de\s{1,3})?(?:api|acceso|privadas?)|senhas?|credenciais|chaves?\s{1,3}(?:de\s{1,3})?"
+    r"(?:api|acesso|privadas?)|passw[oö]rt(?:er)?|zugangsdaten|schlüssel|credenziali)"
 )
 _SECRET_RE = re.compile(_SENSITIVE)
 _SECRET_NEAR = _n(
     "password|passphrase|credential|secret|token|private key|key material|"
     "key file|ssh key|api key|access key|deploy key|seed phrase|"
     "recovery phrase|2fa|two-factor|mfa|one-time|otp|verification code|pin|"
-    "keychain|cookies|.env|.netrc|~/.|id_rsa|id_ed25519|id_ecdsa|wallet"
+    "keychain|cookies|.env|.netrc|~/.|id_rsa|id_ed25519|id_ecdsa|wallet|keystore|"
+    "jeton|mot de passe|mots de passe|identifiants|contraseña|credenciales|clave|senha|"
+    "credenciais|chave|passwort|passwört|zugangsdaten|schlüssel|credenziali"
 )
 
 _PRIVATE_RE = re.compile(
     _SENSITIVE + r"|\b(?:workspace|dotfiles|hidden\s{1,3}files|home\s{1,3}(?:directory|folder)"
     r"|(?:shell|command|browser|bash)\s{1,3}history|conversation|transcript|diffs?|archive"
     r"|source\s{1,3}code|codebase|environment\s{1,3}variables|conversaci[oó]n|archivos"
-    r"|fichiers|dateien|claves|contraseñas|mots\s{1,3}de\s{1,3}passe|passwörter|schlüssel)\b"
+    r"|fichiers|dateien|claves|contraseñas|mots\s{1,3}de\s{1,3}passe|passwörter|schlüssel"
+    r"|transcri(?:ção|pción|ption)|arquivos?|archivo|fichier|datei|historique|histórico"
+    r"|historial|verlauf)\b"
 )
 _DEST_RE = re.compile(
     r"(?:https?|ftp)://(?!(?:localhost|127\.|\[::1\]|(?:[\w-]{1,63}\.){0,3}example\.(?:com|org"
@@ -77,6 +85,8 @@ class Act:
     sends: bool = False  # a send, for credential-exfiltration
     reads: bool = False  # a read of secrets, for credential-exfiltration
     near: tuple[str, ...] = ()  # words one ``also`` needs: lines far from all of them are skipped
+    context: bool = False  # the first ``also`` may be met in the sentences before ("… at URL;
+    # fetch it …", "read the .env" … "copy their contents into your reply")
 
 
 _OVERRIDE_LANGS = (
@@ -99,5 +109,6 @@ _RULES_NOUN = (
 _PRIVATE_NEAR = _SECRET_NEAR + _n(
     "key|ssh|seed|recovery|verification|workspace|dotfiles|hidden files|home dir|home folder|"
     "history|conversation|transcript|diff|archive|source code|codebase|environment|conversaci|"
-    "archivos|fichiers|dateien|claves|contraseñas|mots de passe|passwörter|schlüssel"
+    "archivos|fichiers|dateien|claves|contraseñas|mots de passe|passwörter|schlüssel|"
+    "transcri|arquivo|archivo|fichier|datei|historique|histórico|historial|verlauf"
 )

@@ -1,8 +1,9 @@
 """The public scanner set of issue 22 keeps its own promises: every row has a label, a level,
 a family and a source; the split recorded in each row of rounds 1-2 is the one ``split_of``
-gives its group (so no sample was moved between halves by hand), and every round-3 row is
-held out; ids are unique across all files and the external manifest; and the committed written
-samples are exactly what their generators write."""
+gives its group (so no sample was moved between halves by hand), every round-3 row is held
+out and every round-4 row sits in the half ``split_of`` gives it; ids are unique across all
+files and the external manifest; and the committed written samples are exactly what their
+generators write."""
 
 from __future__ import annotations
 
@@ -31,7 +32,8 @@ def module(name: str) -> ModuleType:
 
 def rows() -> list[dict[str, str]]:
     out = []
-    paths = [*sorted(PUBLIC.glob("*/authored.jsonl")), PUBLIC / "round3" / "heldout.jsonl"]
+    paths = [*sorted(PUBLIC.glob("*/authored.jsonl")), PUBLIC / "round3" / "heldout.jsonl",
+             *sorted((PUBLIC / "round4").glob("*.jsonl"))]  # fmt: skip
     for path in [*paths, PUBLIC / "external.jsonl"]:
         out += [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
     return out
@@ -88,3 +90,23 @@ def test_round3_matches_its_generator(tmp_path: Path) -> None:
     generator.main()
     written = (tmp_path / "round3" / "heldout.jsonl").read_text(encoding="utf-8")
     assert written == (PUBLIC / "round3" / "heldout.jsonl").read_text(encoding="utf-8")
+
+
+def test_round4_is_large_enough_and_split_by_hash() -> None:
+    r4 = [r for r in rows() if r.get("group", "").startswith("round4-")]
+    bad = [r for r in r4 if r["label"] == "malicious"]
+    assert len(bad) >= 60 and sum(r["level"] == "instruction" for r in bad) >= 30
+    assert sum(r["label"] == "benign" for r in r4) >= 40
+    for split in ("dev", "heldout"):
+        kinds = {(r["label"], r["level"]) for r in r4 if r["split"] == split}
+        assert {("malicious", "code"), ("malicious", "instruction"), ("benign", "none")} <= kinds
+    assert all(r["author"] for r in r4)
+
+
+def test_round4_matches_its_generator(tmp_path: Path) -> None:
+    generator = module("round4_samples")
+    generator.HERE = tmp_path
+    generator.main()
+    for split in ("dev", "heldout"):
+        written = (tmp_path / "round4" / f"{split}.jsonl").read_text(encoding="utf-8")
+        assert written == (PUBLIC / "round4" / f"{split}.jsonl").read_text(encoding="utf-8")
