@@ -9,6 +9,8 @@ activate). Each request then runs in a new Python process, as a cold Lambda exec
 environment would: it imports the template's handler, gets one payload-2.0 event (the tenant in
 the authorizer's claims), answers, and reports its own peak RSS (``ru_maxrss``), the status,
 the answer's size and its AWS calls. The moto server's memory is the parent's, not counted.
+The child lengthens the functions' 3 s read timeout: moto walks a whole partition to answer a
+Query (real DynamoDB reads the matching range), which here takes longer than that.
 Prints figures only."""
 
 from __future__ import annotations
@@ -46,9 +48,15 @@ def child(kind: str, name: str) -> None:
     from collections import Counter
 
     import botocore.client
+    from botocore.config import Config
 
     from localrun.lambda_runtime import LambdaContext, http_event
+    from skills_core.aws import clients
 
+    # moto answers a Query by walking the whole partition (hundreds of thousands of items
+    # here): seconds, past the functions' 3 s read timeout. Real DynamoDB reads only the
+    # matching range; only the wait is patched, not what is read.
+    clients._CONFIGS["lambda"] = clients.CLIENT_CONFIG.merge(Config(read_timeout=600))
     calls: Counter[str] = Counter()
     original = botocore.client.BaseClient._make_api_call
 
@@ -101,6 +109,13 @@ def child(kind: str, name: str) -> None:
     response = handler.lambda_handler(event, LambdaContext("bench-memory"))
     elapsed = time.perf_counter() - started
     peak_kb = peak_rss_kb()
+    warnings: list[str] = []
+    try:
+        answer = json.loads(response.get("body") or "{}")
+        found = answer.get("warnings") or answer.get("result", {}).get("_meta", {}).get("warnings")
+        warnings = [str(w) for w in (found or [])][:3]
+    except (ValueError, AttributeError):
+        pass
     print(
         json.dumps(
             {
@@ -109,6 +124,7 @@ def child(kind: str, name: str) -> None:
                 "rss_mb": peak_kb / 1024,
                 "calls": dict(calls),
                 "seconds": elapsed,
+                "warnings": warnings,
             }
         )
     )
@@ -192,6 +208,8 @@ def main() -> None:
                 f"{label:<26} {got['status']:>6} {got['rss_mb']:>6.0f} MB  "
                 f"{sum(got['calls'].values())} ({calls}); {got['seconds']:.2f} s; {verdict}"
             )
+            for warning in got["warnings"]:
+                print(f"{'':<26} warning: {warning[:160]}")
         baseline = subprocess.run(
             [sys.executable, "-c", "import bench_memory, handlers.http.catalog, handlers.http.mcp; "
              "print(bench_memory.peak_rss_kb() / 1024)"],

@@ -108,9 +108,10 @@ def read_resource(context: Context, params: dict[str, Any]) -> dict[str, Any]:
         raise resource_not_found(uri)
     name, path = parsed
     try:
-        if path == MANIFEST and MANIFEST not in context.skills.file_paths(name):
+        skill = context.about(name)
+        if path == MANIFEST and MANIFEST not in skill.file_paths(name):
             return {"contents": [_manifest(context, name, str(uri))]}
-        data = context.skills.read(name, path)
+        data = skill.read(name, path)
     except (SkillNotFoundError, SkillPathDeniedError):
         archive = context.service.distribution_archive(context.principal, name, path)
         if archive is None:
@@ -129,7 +130,7 @@ def read_resource(context: Context, params: dict[str, Any]) -> dict[str, Any]:
 
 
 def _manifest(context: Context, name: str, uri: str) -> dict[str, Any]:
-    served = context.skills.served(name)
+    served = context.about(name).served(name)
     if served.files is None:  # beyond SEP-2640's limits: no manifest, files one by one
         raise resource_not_found(uri)
     files = [{"path": f.path, "size": f.size, "hash": f.digest} for f in served.files]

@@ -149,7 +149,7 @@ def get_skill(context: Context, params: dict[str, Any]) -> dict[str, Any]:
     if parsed is None or parsed[1] != SKILL_FILE:
         raise _not_served(uri, "skill")
     try:
-        served = context.skills.served(parsed[0])
+        served = context.about(parsed[0]).served(parsed[0])
     except SkillNotFoundError:
         raise _not_served(uri, "skill") from None
     return {"skill": entry(served)}
@@ -165,7 +165,7 @@ def read_directory(context: Context, params: dict[str, Any]) -> dict[str, Any]:
         raise _not_served(uri, "directory")
     name, folder = parsed
     try:
-        paths = [SKILL_FILE, *context.skills.file_paths(name)]
+        paths = [SKILL_FILE, *context.about(name).file_paths(name)]
     except SkillNotFoundError:
         raise _not_served(uri, "directory") from None
     prefix = f"{folder}/" if folder else ""

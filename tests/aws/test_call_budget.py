@@ -292,6 +292,20 @@ def test_snapshot_call_budget_through_the_service(
     counted(api_calls, "cold GET /skills/{name}", 2)
     assert read[0] <= 64 * 1024, read[0]
 
+    # MCP's requests about one skill read the same way (skills/get, resources/read).
+    from skills_core.mcp.context import Context
+    from skills_core.mcp.resources import read_resource
+    from skills_core.mcp.skills import get_skill, skill_uri
+
+    for label, method in (("skills/get", get_skill), ("resources/read", read_resource)):
+        for name in ("s3-skill-0042", "store-skill-0042"):
+            context = Context(fresh_service(snapshot_world), user)
+            api_calls.clear()
+            with response_bytes() as read:
+                assert method(context, {"uri": skill_uri(name)})
+            counted(api_calls, f"cold MCP {label} ({name})", 2)
+            assert read[0] <= 64 * 1024, (label, name, read[0])
+
 
 @contextmanager
 def response_bytes() -> Iterator[list[int]]:
