@@ -235,3 +235,20 @@ def test_a_hostile_name_never_reaches_a_key(world: SkillService, api_calls: list
         with pytest.raises((SkillNotFoundError, SkillInvalidError)):
             fresh(world).activate(USER, name)
         assert api_calls == [], name  # refused before any key is made of it
+
+
+def test_the_refresher_mends_an_unchanged_prefix_whose_entries_are_incomplete(
+    world: SkillService, put_object: Any, ddb: Any, s3_client: Any
+) -> None:
+    from skills_core.aws.snapshots.snapshot_refresh import refresh
+
+    put_object(BUCKET, "global/alpha/SKILL.md", skill_md("alpha", "Alpha body."))
+    first = refresh(snapshots(world), BUCKET, s3_client)
+    assert first.published == 1
+    ddb.update_item(
+        TableName=TABLE, Key=manifest_key(GLOBAL_SCOPE), UpdateExpression="REMOVE points"
+    )
+    again = refresh(snapshots(world), BUCKET, s3_client)
+    assert again.published == 0 and again.unchanged >= 1
+    found = manifest(ddb, GLOBAL_SCOPE)
+    assert found["points"] == found["gen"]

@@ -32,7 +32,7 @@ from botocore.exceptions import BotoCoreError, ClientError
 from skills_core.aws.s3.s3_listing import Candidate, tenant_folders
 from skills_core.aws.s3.s3_objects import Fetched, Head, S3SourceError
 from skills_core.aws.s3.s3_source import S3SkillSource
-from skills_core.aws.snapshots.snapshot_publish import publish_prefix, tenant_prefixes
+from skills_core.aws.snapshots.snapshot_publish import publish_prefix, tenant_prefixes, write_points
 from skills_core.aws.snapshots.snapshot_store import (
     SNAPSHOT_PREFIX,
     Manifest,
@@ -180,6 +180,7 @@ class _Run:
                 and (tenants is None or current.tenants == tenants)
             )
             if same:
+                self._point_entries(scope, current)
                 self._count("unchanged", source, scope)
                 return
             published = publish_prefix(self.snapshots, source, read_bodies=True)
@@ -201,6 +202,16 @@ class _Run:
             for skipped in published.skipped:
                 logger.warning("refresh: %s not in the catalog: %s", scope, skipped)
         self._count("published" if published.changed else "unchanged", source, scope)
+
+    def _point_entries(self, scope: str, current: Snapshot | None) -> None:
+        """An unchanged prefix whose point entries are incomplete gets them all written
+        (their writing failed, or the snapshot predates them): reads of one name trust them
+        only once they are."""
+        if current is None:
+            return
+        manifest = self.manifests.get(scope) or self.snapshots.manifests(scope).get(scope)
+        if manifest is not None and not manifest.pointed:
+            write_points(self.snapshots, None, current, complete=False)
 
     def _current(self, scope: str) -> Snapshot | None:
         """The scope's current snapshot (``None``: none yet, or unreadable: rebuild it)."""
