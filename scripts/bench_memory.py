@@ -21,6 +21,7 @@ import os
 import subprocess
 import sys
 import time
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -65,12 +66,22 @@ def child(kind: str, name: str) -> None:
         return original(self, operation, params)
 
     botocore.client.BaseClient._make_api_call = counted  # type: ignore[method-assign]
+    if kind == "fold":
+        fold(name, calls)
+        return
     method, path, query, body, module = {
         "catalog": ("GET", "/skills", "", None, "catalog"),
         "search": ("GET", "/search", "q=roll+back+a+deployment", None, "catalog"),
         "skill": ("GET", f"/skills/{name}", "", None, "catalog"),
         "activation": ("POST", f"/skills/{name}/activate", "", {"args": []}, "activation"),
         "mcp-list": ("POST", "/mcp", "", "skills/list", "mcp"),
+        "save": (
+            "POST",
+            "/skills",
+            "",
+            {"name": name, "description": "Saved. Use when measuring.", "body": "Body $1."},
+            "save",
+        ),
     }[kind]
     headers = {"content-type": "application/json", "host": DOMAIN}
     payload: Any = body
@@ -125,6 +136,40 @@ def child(kind: str, name: str) -> None:
                 "calls": dict(calls),
                 "seconds": elapsed,
                 "warnings": warnings,
+            }
+        )
+    )
+
+
+def fold(name: str, calls: Mapping[str, int]) -> None:
+    """The projection function handed the stream record of ``name``'s overlay item (as the
+    save just wrote it): one fold of that write into the tenant's store snapshot."""
+    import boto3
+
+    from handlers import projection
+    from localrun.lambda_runtime import LambdaContext
+    from skills_core.aws.store.catalog_overlay import overlay_key
+
+    table = os.environ["SKILLS_TABLE"]
+    key = overlay_key(TENANT, name)
+    item = boto3.client("dynamodb").get_item(TableName=table, Key=key, ConsistentRead=True)
+    record = {
+        "eventName": "INSERT",
+        "dynamodb": {"Keys": key, "NewImage": item["Item"], "SequenceNumber": "1"},
+    }
+    started = time.perf_counter()
+    answer = projection.lambda_handler({"Records": [record]}, LambdaContext("bench-memory"))
+    elapsed = time.perf_counter() - started
+    failed = len(answer.get("batchItemFailures") or [])
+    print(
+        json.dumps(
+            {
+                "status": 200 if not failed else 500,
+                "bytes": 0,
+                "rss_mb": peak_rss_kb() / 1024,
+                "calls": dict(calls),
+                "seconds": elapsed,
+                "warnings": [f"{failed} record(s) failed"] if failed else [],
             }
         )
     )
@@ -187,6 +232,8 @@ def main() -> None:
             ("skill", s3_name, "GET /skills/{name} (S3)"),
             ("activation", s3_name, "activation (S3)"),
             ("activation", store_name, "activation (store)"),
+            ("save", "bench-memory-new", "POST /skills (a save)"),
+            ("fold", "bench-memory-new", "projection: fold 1 write"),
         ]
         print(f"\n{'request (fresh process)':<26} {'status':>6} {'peak RSS':>9}  calls")
         for kind, name, label in runs:
