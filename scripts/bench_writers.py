@@ -607,7 +607,12 @@ def main() -> int:
     parser.add_argument("--writers", type=int, default=16, help="concurrent writer processes")
     parser.add_argument("--each", type=int, default=8, help="new names each writer saves")
     parser.add_argument("--seed", type=int, default=1000, help="skills already in the tenant")
-    parser.add_argument("--poll", action="store_true", help="fold the stream while the writers run")
+    parser.add_argument("--poll", action="store_true", help="fold the stream while writing")
+    parser.add_argument(
+        "--full-copies",
+        action="store_true",
+        help="keep moto's whole-table copy per transaction item (see light_rollback)",
+    )
     args = parser.parse_args()
     from skills_core.aws.store.table_schema import create_table_kwargs
 
