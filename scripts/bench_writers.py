@@ -9,11 +9,12 @@ total) both before and after the projection folds the table's stream. Exits 1 wh
 fails; nothing is asserted about time.
 
     PYTHONPATH=. .venv/bin/python scripts/bench_writers.py [--writers 16] [--each 8]
-        [--seed 1000] [--poll]
+        [--seed 1000] [--poll] [--full-copies]
 
 Each writer builds its service as a Lambda function does (``build_service(Settings(...))``,
 the endpoint from ``AWS_ENDPOINT_URL``, fake credentials, us-east-1, the function's client
-profile) and reads the catalog once before the barrier (a warm function). The tenant is seeded
+profile) and reads the catalog once before the barrier (clients, connections and the snapshot
+warm; the first save still loads the save path's modules: printed apart). The tenant is seeded
 first with ``import_skills`` (batch writes, then its snapshot), so the saves land in a
 non-empty tenant. ``--poll``: a stream poller folds in the parent while the writers run, as
 the stream function would in AWS (default: the stream is folded once, after the check of the
