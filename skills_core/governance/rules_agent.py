@@ -14,6 +14,17 @@ from __future__ import annotations
 import re
 from itertools import islice
 
+from .agent_needles import (
+    AUTHORITY_NEEDLES,
+    CLAIMED_CONSENT_NEEDLES,
+    CONSENT_NEEDLES,
+    DISABLE_NEEDLES,
+    HIDE_MORE_NEEDLES,
+    HIDE_NEEDLES,
+    SECRECY_NEEDLES,
+    SELF_GRANT_NEEDLES,
+    VOID_NEEDLES,
+)
 from .findings import Severity
 from .scan_context import emit_in_context
 from .scan_prose import before, emit, negated, spots
@@ -185,199 +196,23 @@ _DISABLE_RE = re.compile(
 )
 
 
-_SECRECY_NEEDLES = ("tell", "inform", "notify", "mention", "reveal", "disclose", "admit",
-                    "point")  # fmt: skip
-_HIDE_MORE_NEEDLES = (
-    "no need",
-    "not necessary",
-    "needn",
-    "don't need to",
-    "do not need to",
-    "only say",
-    "only mention",
-    "only report",
-    "only state",
-    "only write",
-    "only tell",
-    "sans",
-    "ne le",
-    "ne la",
-    "ne lui",
-    "ne leur",
-    "ne en",
-    "ne dis",
-    "ne dites",
-    "ne mentionne",
-    "ne signale",
-    "ne parle",
-    "comentes",
-    "digas",
-    "menciones",
-    "avises",
-    "cuentes",
-    "comente",
-    "diga",
-    "mencione",
-    "avise",
-    "cuente",
-    "sin avisar",
-    "sin decir",
-    "sin mencionar",
-    "sin informar",
-    "sem avisar",
-    "sem contar",
-    "sem mencionar",
-    "sem informar",
-    "não",
-    "ohne",
-    "nicht",
-)
-_HIDE_NEEDLES = (
-    "keep",
-    "leave",
-    "hide",
-    "conceal",
-    "nothing",
-    "no one",
-    "nobody",
-    "without",
-    "silently",
-    "quietly",
-    "secretly",
-    "covertly",
-    "discreetly",
-    "invisibly",
-    "know",
-    "hear",
-    "notice",
-    "told",
-    "informed",
-    "noticing",
-    "knowing",
-    "realizing",
-    "realising",
-    "won't notice",
-    "will not notice",
-    "doesn't notice",
-)
-_CLAIMED_CONSENT_NEEDLES = (
-    "approved",
-    "authori",
-    "accepted",
-    "consented",
-    "agreed",
-    "granted",
-    "standing",
-)
-_CONSENT_NEEDLES = (
-    "without",
-    "not ask",
-    "n't ask",
-    "never ask",
-    "to ask",
-    "not request",
-    "not wait",
-    "not seek",
-    "confirmation",
-)
-_AUTHORITY_NEEDLES = (
-    "precedence",
-    "priority",
-    "authority",
-    "prevails",
-    "overrides",
-    "supersedes",
-    "obey",
-    "prompt",
-    "instructions",
-    "revoke",
-    " wins",
-    "supersede",
-    "overrule",
-    "replaces all",
-    "replaces any",
-    "override all",
-    "override any",
-    "overrides all",
-    "overrides any",
-    "override your",
-    "overrides your",
-)
-_VOID_NEEDLES = (
-    "void",
-    "obsolete",
-    "revoked",
-    "suspended",
-    "cancel",
-    "lifted",
-    "no longer",
-    "aside",
-    "refuse",
-    "comply",
-    "pretend",
-    "imagine",
-    "regardless of what",
-    "no matter what",
-    "even if the user",
-    "what the user asked",
-    "what the user wants",
-)
-_SELF_GRANT_NEEDLES = (
-    "yourself",
-    "itself",
-    "the agent",
-    "this skill",
-    "elevate",
-    "escalate",
-    "widen",
-    "yolo",
-    "auto-approve",
-    "bypass",
-    "permission",
-    "approval",
-    "confirmation",
-    "permission to",
-    "access to run",
-    "authority to",
-    "rights to",
-    "right to",
-)
-_DISABLE_NEEDLES = (
-    "security",
-    "audit",
-    "protection",
-    "scanning",
-    "antivirus",
-    "anti-virus",
-    "defender",
-    "firewall",
-    "guardrail",
-    "filter",
-    "safety",
-    "verification",
-    "signature",
-    "certificate",
-    "checksum",
-)
-
-
 def _covert(doc: Doc) -> None:
     hidden = "keeps its actions from the user"
-    for s, m in spots(doc, _SECRECY_RE, _SECRECY_NEEDLES):
+    for s, m in spots(doc, _SECRECY_RE, SECRECY_NEEDLES):
         t = s.text
         told = _SECRECY_OBJECT_RE.search(t[m.end() : m.end() + 60])
         if told and not _TELL_TO_RE.match(t, m.end()) and not _UNLESS_RE.search(t) and not (
                 _banned(t)):  # fmt: skip
             emit(doc, "covert-action", "high", s, m.start(), m.end(), hidden)
-    for pattern, needles in ((_HIDE_RE, _HIDE_NEEDLES), (_HIDE_MORE_RE, _HIDE_MORE_NEEDLES)):
+    for pattern, needles in ((_HIDE_RE, HIDE_NEEDLES), (_HIDE_MORE_RE, HIDE_MORE_NEEDLES)):
         for s, m in spots(doc, pattern, needles):
             if not negated(s.text, m.start()) and not _banned(s.text) and not _UNLESS_RE.search(
                     s.text):  # fmt: skip
                 emit(doc, "covert-action", "high", s, m.start(), m.end(), hidden)
-    for s, m in spots(doc, _CLAIMED_CONSENT_RE, _CLAIMED_CONSENT_NEEDLES):
+    for s, m in spots(doc, _CLAIMED_CONSENT_RE, CLAIMED_CONSENT_NEEDLES):
         emit(doc, "covert-action", "high", s, m.start(), m.end(),
               "claims consent the user did not give")  # fmt: skip
-    for s, m in spots(doc, _CONSENT_RE, _CONSENT_NEEDLES):
+    for s, m in spots(doc, _CONSENT_RE, CONSENT_NEEDLES):
         t = s.text
         if negated(t, m.start()) or _banned(t) or _OPTION_RE.search(t, 0, m.start()):
             continue
@@ -395,18 +230,18 @@ def agent_rules(doc: Doc) -> None:
     """All rules of this module: sentence rules first, then line rules on fake role turns and
     permission settings (these hold in code blocks too)."""
     _covert(doc)
-    for s, m in spots(doc, _AUTHORITY_RE, _AUTHORITY_NEEDLES):
+    for s, m in spots(doc, _AUTHORITY_RE, AUTHORITY_NEEDLES):
         if not negated(s.text, m.start()):
             emit(doc, "prompt-injection", "high", s, m.start(), m.end(),
                   "claims authority over the user")  # fmt: skip
-    for s, m in spots(doc, _VOID_RE, _VOID_NEEDLES):
+    for s, m in spots(doc, _VOID_RE, VOID_NEEDLES):
         emit(doc, "prompt-injection", "high", s, m.start(), m.end(),
               "declares the agent's rules void")  # fmt: skip
-    for s, m in spots(doc, _SELF_GRANT_RE, _SELF_GRANT_NEEDLES):
+    for s, m in spots(doc, _SELF_GRANT_RE, SELF_GRANT_NEEDLES):
         if not negated(s.text, m.start()):
             emit(doc, "permission-escalation", "high", s, m.start(), m.end(),
                   "widens its own permissions")  # fmt: skip
-    for s, m in spots(doc, _DISABLE_RE, _DISABLE_NEEDLES):
+    for s, m in spots(doc, _DISABLE_RE, DISABLE_NEEDLES):
         if not negated(s.text, m.start()):
             emit(doc, "security-disablement", "high", s, m.start(), m.end(),
                   "switches off a security control")  # fmt: skip
