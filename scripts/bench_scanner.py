@@ -56,9 +56,11 @@ def load_public(external: Path | None) -> dict[str, list[dict[str, str]]]:
     Rounds 1-2 (both their halves: the round-2 held-out rows keep ``split: heldout`` as
     recorded and are also shown apart as ``promoted``) and round 3 (held out in round 3) are
     development from round 4 on; round 4 has its own development and held-out halves, split by
-    ``split_of`` and frozen before any round-4 rule change."""
+    ``split_of`` and frozen before any round-4 rule change. Round 5 is held out only: written
+    and scored before any round-5 rule change, and no rule is written from its rows."""
     halves: dict[str, list[dict[str, str]]] = {
-        "dev": [], "promoted": [], "round3": [], "round4-dev": [], "round4-heldout": []
+        "dev": [], "promoted": [], "round3": [], "round4-dev": [], "round4-heldout": [],
+        "round5": [],
     }  # fmt: skip
     paths = sorted(PUBLIC.glob("*/*.jsonl"))
     if external is not None:
@@ -68,6 +70,8 @@ def load_public(external: Path | None) -> dict[str, list[dict[str, str]]]:
             row = json.loads(line)
             if path.parent.name == "round3":
                 halves["round3"].append(row)
+            elif path.parent.name == "round5":
+                halves["round5"].append(row)
             elif path.parent.name == "round4":
                 halves[f"round4-{row['split']}"].append(row)
             else:
@@ -277,6 +281,7 @@ def main() -> None:
     half("Round 3 (held out in round 3, development from round 4 on)", halves["round3"])
     half("Round 4, dev half", halves["round4-dev"])
     half("Round 4, held-out half (frozen before its rules)", halves["round4-heldout"])
+    half("Round 5, held-out half (held out only, frozen before round-5 rules)", halves["round5"])
     old_bad = [{"id": n, "text": t, "label": "malicious", "level": "-", "family": n.split("--")[0]}
                for n, t in malicious]  # fmt: skip
     old_good = [{"id": n, "text": t, "label": "benign", "level": "none", "family": "-"}

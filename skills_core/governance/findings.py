@@ -38,6 +38,7 @@ RULES: dict[str, tuple[str, str]] = {
     "sandbox-escape": ("AST06", "removes isolation between the workload and the host"),
     "covert-action": ("AST01", "hides what the agent does from the user or acts without consent"),
     "permission-escalation": ("AST03", "widens the agent's own tools or approvals"),
+    "harmful-instruction": ("AST01", "together these parts tell the agent to act against its user"),
     "security-disablement": ("AST09", "switches off the checks that would catch an attack"),
     "destructive-action": ("AST01", "destroys data or systems at a scale no task needs"),
 }

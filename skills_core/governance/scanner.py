@@ -79,6 +79,7 @@ from .rules_code import code_rules
 from .rules_fetch import fetch_rules
 from .rules_frontmatter import tools_rule, unsafe_tag_rule
 from .rules_hidden import HIDDEN_BUDGET, hidden_rules
+from .rules_intent import intent_rules
 from .rules_obfuscation import obfuscation_rules
 from .rules_prose import prose_rules
 from .rules_shell import shell_rules
@@ -136,6 +137,7 @@ def _rules(doc: Doc) -> None:
     agent_rules(doc)
     prose_rules(doc)
     taxonomy_rules(doc)
+    intent_rules(doc)
     code_rules(doc)
     access_rules(doc)
 
