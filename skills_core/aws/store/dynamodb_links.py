@@ -21,6 +21,7 @@ from botocore.exceptions import ClientError
 from skills_core.aws.clients import error_code
 from skills_core.aws.store.dynamodb_items import Item, key, s, tenant_pk
 from skills_core.distribution.links import Link
+from skills_core.errors import SkillStoreUnavailableError
 from skills_core.governance.history import timestamp
 
 LINK_SK_PREFIX = "LINK#"
@@ -42,6 +43,26 @@ class DynamoDBLinks:
         self.client = client
 
     def create(self, link: Link, hashed: str) -> None:
+        """Both items in one transaction. When it is cancelled because they exist, an earlier
+        attempt of this very call landed (botocore resent it after a reply that timed out):
+        that is success when the stored item carries this token's hash."""
+        try:
+            self._put(link, hashed)
+        except ClientError as exc:
+            if error_code(exc) != "TransactionCanceledException" or not self._landed(link, hashed):
+                raise SkillStoreUnavailableError(
+                    "The link could not be created right now; nothing was shared. Try again."
+                ) from exc
+
+    def _landed(self, link: Link, hashed: str) -> bool:
+        item = self.client.get_item(
+            TableName=self.table,
+            Key=key(tenant_pk(link.tenant), f"{LINK_SK_PREFIX}{link.id}"),
+            ConsistentRead=True,
+        ).get("Item")
+        return item is not None and item.get("hash", {}).get("S") == hashed
+
+    def _put(self, link: Link, hashed: str) -> None:
         fields = {"id": s(link.id), "label": s(link.label), "created": s(link.created)}
         absent = "attribute_not_exists(pk)"
         self.client.transact_write_items(
