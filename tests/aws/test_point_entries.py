@@ -52,7 +52,7 @@ def publish(service: SkillService, scope: str = GLOBAL_SCOPE) -> Any:
 
 
 def points(ddb: Any, scope: str) -> dict[str, dict[str, Any]]:
-    prefix = entry_key(scope, "", partition_of(scope))["sk"]["S"]
+    prefix = entry_key(scope, "")["sk"]["S"]
     return {
         item["sk"]["S"][len(prefix) :]: item
         for item in all_items(ddb)
@@ -179,7 +179,7 @@ def test_an_unmarked_manifest_falls_back_and_the_next_publication_mends_it(
     publish(world)
     # As if the entries' writing had failed half-way: a stale entry of a name that left, the
     # manifest not marked.
-    stale = entry_key(GLOBAL_SCOPE, "left-long-ago", partition_of(GLOBAL_SCOPE))
+    stale = entry_key(GLOBAL_SCOPE, "left-long-ago")
     ddb.put_item(TableName=TABLE, Item={**stale, "gen": {"N": "1"}, "entries": {"S": "[]"}})
     ddb.update_item(
         TableName=TABLE, Key=manifest_key(GLOBAL_SCOPE), UpdateExpression="REMOVE points"

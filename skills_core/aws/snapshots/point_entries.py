@@ -56,8 +56,9 @@ def entry_sk(scope: str, name: str) -> str:
     return f"{ENTRY_PREFIX}{kind}#{name}"
 
 
-def entry_key(scope: str, name: str, partition: str) -> Item:
-    return items.key(partition, entry_sk(scope, name))
+def entry_key(scope: str, name: str) -> Item:
+    """A point item's key: beside its scope's manifest."""
+    return items.key(partition_of(scope), entry_sk(scope, name))
 
 
 def groups(snapshot: Snapshot) -> dict[str, tuple[Entry, ...]]:
@@ -74,8 +75,8 @@ def _encoded(entries: Sequence[Entry]) -> str:
     return json.dumps([e.to_json() for e in entries], ensure_ascii=False, separators=(",", ":"))
 
 
-def point_item(partition: str, scope: str, name: str, entries: Sequence[Entry], gen: int) -> Item:
-    item: Item = {**entry_key(scope, name, partition), "gen": items.n(gen)}
+def point_item(scope: str, name: str, entries: Sequence[Entry], gen: int) -> Item:
+    item: Item = {**entry_key(scope, name), "gen": items.n(gen)}
     text = _encoded(entries)
     if len(text.encode("utf-8")) > POINT_ITEM_BYTES:
         item["big"] = {"BOOL": True}
@@ -107,7 +108,6 @@ class PointWriter:
     def write(
         self,
         scope: str,
-        partition: str,
         old: Snapshot | None,
         new: Snapshot,
         *,
@@ -122,17 +122,15 @@ class PointWriter:
         before = groups(old) if old is not None and complete else None
         if before is None:
             puts = list(now.items())
-            gone = [name for name in self._names(scope, partition) if name not in now]
+            gone = [name for name in self._names(scope) if name not in now]
         else:
             puts = [(name, es) for name, es in now.items() if before.get(name) != es]
             gone = [name for name in before if name not in now]
         requests: list[dict[str, Any]] = [
-            {"PutRequest": {"Item": point_item(partition, scope, name, es, new.gen)}}
+            {"PutRequest": {"Item": point_item(scope, name, es, new.gen)}}
             for name, es in sorted(puts)
         ]
-        requests += [
-            {"DeleteRequest": {"Key": entry_key(scope, name, partition)}} for name in sorted(gone)
-        ]
+        requests += [{"DeleteRequest": {"Key": entry_key(scope, name)}} for name in sorted(gone)]
 
         def send(request: dict[str, Any]) -> dict[str, Any]:
             response: dict[str, Any] = self.ddb.batch_write_item(RequestItems=request)
@@ -151,7 +149,7 @@ class PointWriter:
                 return False
         return True
 
-    def _names(self, scope: str, partition: str) -> Iterable[str]:
+    def _names(self, scope: str) -> Iterable[str]:
         """The names that have a point item of ``scope`` (a full rewrite deletes the rest)."""
         prefix = entry_sk(scope, "")
         params: dict[str, Any] = {
@@ -159,7 +157,7 @@ class PointWriter:
             "KeyConditionExpression": "#pk = :pk AND begins_with(#sk, :prefix)",
             "ExpressionAttributeNames": {"#pk": PARTITION_KEY, "#sk": SORT_KEY},
             "ExpressionAttributeValues": {
-                ":pk": items.s(partition),
+                ":pk": items.s(partition_of(scope)),
                 ":prefix": items.s(prefix),
             },
             "ProjectionExpression": "#sk",
@@ -184,7 +182,7 @@ def read_point(
     in each, and (``store``) the tenant's head of ``name``. ``None`` when some scope's
     point entries cannot answer (see :class:`~skills_core.snapshot.port.SnapshotReader`)."""
     keys = [manifest_key(scope) for scope in scopes]
-    keys += [entry_key(scope, name, partition_of(scope)) for scope in scopes]
+    keys += [entry_key(scope, name) for scope in scopes]
     if store:
         keys.append(key(tenant_pk(tenant), head_sk(name)))
     try:

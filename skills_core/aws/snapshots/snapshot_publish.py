@@ -20,7 +20,6 @@ from skills_core.aws.snapshots.snapshot_store import (
     Manifest,
     SnapshotStore,
     SnapshotUnavailable,
-    partition_of,
 )
 from skills_core.aws.store.dynamodb_items import now
 from skills_core.format.frontmatter import split_frontmatter
@@ -161,9 +160,7 @@ def write_points(
 
     writer = PointWriter(snapshots.ddb, snapshots.table)
     try:
-        done = writer.write(
-            scope, partition_of(scope), old, new, complete=complete, still_current=still_current
-        )
+        done = writer.write(scope, old, new, complete=complete, still_current=still_current)
         return done and snapshots.mark_points(scope, new.gen, new.tenants)
     except (ClientError, BotoCoreError, SnapshotUnavailable) as exc:
         logger.warning("point entries of %s not written (%s)", scope, exc)
