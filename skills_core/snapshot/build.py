@@ -140,7 +140,7 @@ def store_entry(
             "frontmatter": frontmatter,
             "digest": digest,
             "size": size,
-            "warnings": list(parsed.warnings),
+            "warnings": tuple(parsed.warnings),
         }
     default = lifecycle.served(default=default_label)
     if default is None or str(default) not in versions:

@@ -11,16 +11,23 @@ documents written since it was built."""
 from __future__ import annotations
 
 import dataclasses
-import gzip
-import json
 import zlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from skills_core.model import Layout, ModelPreference, Skill
+from skills_core.snapshot.codec import (
+    CodecError,
+    Interner,
+    decode_windows,
+    encode_lines,
+    lean_entry,
+)
 
-SNAPSHOT_FORMAT = 2
+SNAPSHOT_FORMAT = 3
+#: Formats a reader accepts (2: one JSON document, published before format 3).
+READ_FORMATS = (2, 3)
 #: A decompressed snapshot above this is refused (a corrupt or hostile object).
 MAX_SNAPSHOT_BYTES = 512 * 1024 * 1024
 
@@ -31,23 +38,24 @@ class SnapshotFormatError(ValueError):
 
 
 def skill_to_json(skill: Skill) -> dict[str, Any]:
-    """A skill's header (everything but the body) as JSON."""
+    """A skill's header (everything but the body) as JSON (lists as tuples: what a decoded
+    snapshot holds, so a built entry equals its decoded copy)."""
     data: dict[str, Any] = {"name": skill.name, "description": skill.description}
     optional: dict[str, Any] = {
         "version": skill.version,
         "author": skill.author,
-        "tags": list(skill.tags),
-        "allowed_tools": list(skill.allowed_tools),
+        "tags": tuple(skill.tags),
+        "allowed_tools": tuple(skill.allowed_tools),
         "priority": skill.priority,
-        "args": list(skill.args),
+        "args": tuple(skill.args),
         "model": skill.model.to_dict() if skill.model else None,
         "license": skill.license,
         "compatibility": skill.compatibility,
         "metadata": dict(skill.metadata),
         "extra": dict(skill.extra),
-        "declared": list(skill.declared_fields),
+        "declared": tuple(skill.declared_fields),
     }
-    data.update({k: v for k, v in optional.items() if v not in (None, [], {}, 0, "1.0.0")})
+    data.update({k: v for k, v in optional.items() if v not in (None, (), {}, 0, "1.0.0")})
     return data
 
 
@@ -74,7 +82,7 @@ def skill_from_json(data: Mapping[str, Any], *, directory: str | None, location:
     )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Entry:
     """One skill of a scope. ``source`` is the label (``s3:global``, ``s3:tenant``,
     ``store``); ``location`` the object key or store location; ``version`` the store version
@@ -132,7 +140,10 @@ class Entry:
         return data
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Entry:
+    def from_json(cls, data: Mapping[str, Any], interner: Interner | None = None) -> Entry:
+        """An entry from its JSON, its repeats shared through ``interner`` (one per
+        snapshot decoded; a fresh one for a lone entry)."""
+        data = lean_entry(dict(data), interner or Interner())
         return cls(
             source=data["source"],
             name=data["name"],
@@ -174,6 +185,7 @@ class Snapshot:
     size_hint: int = field(default=0, compare=False)
 
     def encode(self) -> bytes:
+        """Format 3 (see ``snapshot.codec``): the scope-wide fields, then one entry a line."""
         document = {
             "format": SNAPSHOT_FORMAT,
             "scope": self.scope,
@@ -184,22 +196,27 @@ class Snapshot:
             "removed": list(self.removed),
             "listing": dict(self.listing),
             "gone": dict(self.tombstones),
-            "entries": [entry.to_json() for entry in self.entries],
+            "count": len(self.entries),
         }
-        text = json.dumps(document, ensure_ascii=False, separators=(",", ":"))
-        return gzip.compress(text.encode("utf-8"), compresslevel=6, mtime=0)
+        return encode_lines(document, (entry.to_json() for entry in self.entries))
 
     @classmethod
     def decode(cls, data: bytes, *, scope: str) -> Snapshot:
-        """Refuse anything but a well-formed snapshot of ``scope``."""
+        """Refuse anything but a well-formed snapshot of ``scope`` (format 3, or format 2
+        as published before), decoded a window at a time with its repeats shared."""
         try:
-            raw = _bounded_gunzip(data)
-            document = json.loads(raw.decode("utf-8"))
-            if not isinstance(document, dict) or document.get("format") != SNAPSHOT_FORMAT:
+            stats: dict[str, int] = {}
+            items = decode_windows(data, MAX_SNAPSHOT_BYTES, stats)
+            document = next(items, None)
+            if not isinstance(document, dict) or document.get("format") not in READ_FORMATS:
                 raise SnapshotFormatError(f"not a format-{SNAPSHOT_FORMAT} catalog snapshot")
             if document.get("scope") != scope:
                 raise SnapshotFormatError(f"snapshot of scope {document.get('scope')!r}")
-            entries = tuple(Entry.from_json(e) for e in document["entries"])
+            interner = Interner()
+            rows = items if document["format"] == SNAPSHOT_FORMAT else iter(document["entries"])
+            entries = tuple(Entry.from_json(e, interner) for e in rows)
+            if document["format"] == SNAPSHOT_FORMAT and len(entries) != document.get("count"):
+                raise SnapshotFormatError("catalog snapshot is truncated")
             return cls(
                 scope=scope,
                 gen=int(document["gen"]),
@@ -210,11 +227,13 @@ class Snapshot:
                 removed=tuple(document.get("removed", ())),
                 listing=dict(document.get("listing", {})),
                 tombstones={str(k): int(v) for k, v in document.get("gone", {}).items()},
-                size_hint=len(raw),
+                size_hint=stats.get("inflated", len(data)),
             )
         except SnapshotFormatError:
             raise
-        except (OSError, EOFError, ValueError, KeyError, TypeError, zlib.error) as exc:
+        except CodecError as exc:
+            raise SnapshotFormatError(str(exc)) from None
+        except (ValueError, KeyError, TypeError, AttributeError, zlib.error) as exc:
             raise SnapshotFormatError(f"corrupt catalog snapshot: {type(exc).__name__}") from None
 
     def with_entries(self, entries: Sequence[Entry], **changes: Any) -> Snapshot:
@@ -229,17 +248,6 @@ def _tenants(value: Any) -> tuple[str, ...] | None:
     if not isinstance(value, list) or not all(isinstance(t, str) for t in value):
         raise SnapshotFormatError("corrupt catalog snapshot: tenants")
     return tuple(value)
-
-
-def _bounded_gunzip(data: bytes) -> bytes:
-    """Decompress at most ``MAX_SNAPSHOT_BYTES`` (a gzip bomb is refused, not inflated)."""
-    inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
-    out = inflater.decompress(data, MAX_SNAPSHOT_BYTES + 1)
-    if len(out) > MAX_SNAPSHOT_BYTES or inflater.unconsumed_tail:
-        raise SnapshotFormatError("catalog snapshot is larger than allowed")
-    if not inflater.eof:
-        raise SnapshotFormatError("catalog snapshot is truncated")
-    return out
 
 
 __all__ = [

@@ -31,6 +31,8 @@ def records_of(
     """The records of ``label``'s entries as served under ``serve_label``: a store skill at
     that label's version when it has one, else at the default label's."""
     records: list[SkillRecord] = []
+    #: One state dict per distinct (status, labels): most store skills share one.
+    states: dict[tuple[object, ...], Mapping[str, Any]] = {}
     for entry in snapshot.entries:
         if entry.source != label:
             continue
@@ -46,7 +48,11 @@ def records_of(
         directory = _directory(entry)
         state = None
         if store is not None and version is not None:
-            state = {"status": store["statuses"].get(version), "labels": dict(store["labels"])}
+            status = store["statuses"].get(version)
+            key = (status, *sorted(store["labels"].items()))
+            state = states.get(key)
+            if state is None:
+                state = states[key] = {"status": status, "labels": dict(store["labels"])}
         records.append(
             SkillRecord(
                 name=entry.key_name,
