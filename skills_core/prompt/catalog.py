@@ -39,7 +39,8 @@ from __future__ import annotations
 
 import html
 import unicodedata
-from collections.abc import Callable, Iterable, Sequence
+from array import array
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import accumulate
 from operator import attrgetter
@@ -150,15 +151,27 @@ def _joined_length(fmt: _Format, line_lengths: Iterable[int]) -> int:
 
 def _render_lines(
     fmt: _Format, entries: Sequence[_Entry], *, tags: bool, limit: int | None
-) -> list[str]:
-    return [
-        fmt.line(
+) -> Iterator[str]:
+    """One line per entry, rendered as asked for: a generator, so a rung of the budget ladder
+    that does not fit is measured without holding its text (at 100,000 skills each rung's text
+    is tens of megabytes)."""
+    for e in entries:
+        yield fmt.line(
             e.name,
             e.description if limit is None else shorten(e.description, limit),
             e.tags if tags and fmt.uses_tags else (),
         )
-        for e in entries
-    ]
+
+
+def _rung(
+    fmt: _Format, entries: Sequence[_Entry], max_chars: int, *, tags: bool, limit: int | None
+) -> str | None:
+    """The catalog at one rung of the ladder when it fits ``max_chars`` (measured first,
+    rendered only then), else ``None``."""
+    lines = _render_lines(fmt, entries, tags=tags, limit=limit)
+    if _joined_length(fmt, map(len, lines)) > max_chars:
+        return None
+    return _join(fmt, list(_render_lines(fmt, entries, tags=tags, limit=limit)))
 
 
 def overflow_line(unlisted: Sequence[str], named: int) -> str:
@@ -192,8 +205,11 @@ def _overflow(fmt: _Format, entries: Sequence[_Entry], max_chars: int) -> str | 
     ``…``), so lengths are summed instead of rendered."""
     total = len(entries)
     # line_prefix[k]: characters taken by the first k bare lines and their newlines.
-    line_prefix = [0, *accumulate(len(fmt.line(e.name, "", ())) + 1 for e in entries)]
-    name_prefix = [0, *accumulate(len(fmt.escape(e.name)) for e in entries)]
+    # Arrays of machine integers: a list of ints costs 36 bytes a skill, these 8.
+    line_prefix = array("q", [0])
+    line_prefix.extend(accumulate(len(fmt.line(e.name, "", ())) + 1 for e in entries))
+    name_prefix = array("q", [0])
+    name_prefix.extend(accumulate(len(fmt.escape(e.name)) for e in entries))
     base = _joined_length(fmt, ())
 
     def fits(listed: int, named: int) -> bool:
@@ -258,34 +274,34 @@ def build_skill_catalog(
     if not entries:
         return ""
 
-    full = _join(fmt, _render_lines(fmt, entries, tags=True, limit=None))
-    if max_chars is None or len(full) <= max_chars:
-        return full
+    if max_chars is None:
+        return _join(fmt, list(_render_lines(fmt, entries, tags=True, limit=None)))
+    for tags in (True, False):
+        text = _rung(fmt, entries, max_chars, tags=tags, limit=None)
+        if text is not None:
+            return text
 
-    without_tags = _join(fmt, _render_lines(fmt, entries, tags=False, limit=None))
-    if len(without_tags) <= max_chars:
-        return without_tags
-
-    def at(limit: int) -> str:
-        return _join(fmt, _render_lines(fmt, entries, tags=False, limit=limit))
+    def fits(limit: int) -> bool:
+        lines = _render_lines(fmt, entries, tags=False, limit=limit)
+        return _joined_length(fmt, map(len, lines)) <= max_chars
 
     longest = max(len(e.description) for e in entries)
-    bare = at(0)
-    if len(bare) <= max_chars:
-        low, high = 0, longest - 1  # ``longest`` itself is ``without_tags``: too long
+    if fits(0):
+        low, high = 0, longest - 1  # ``longest`` itself is the tagless rung: too long
         while low < high:
             mid = (low + high + 1) // 2
-            if len(at(mid)) <= max_chars:
+            if fits(mid):
                 low = mid
             else:
                 high = mid - 1
-        return at(low)
+        return _join(fmt, list(_render_lines(fmt, entries, tags=False, limit=low)))
 
     listed = _overflow(fmt, entries, max_chars)
     if listed is not None:
         return listed
     shortest_overflow = overflow_line([e.name for e in entries], 0)
-    smallest = min(len(bare), _joined_length(fmt, [len(fmt.escape(shortest_overflow))]))
+    bare = _joined_length(fmt, map(len, _render_lines(fmt, entries, tags=False, limit=0)))
+    smallest = min(bare, _joined_length(fmt, [len(fmt.escape(shortest_overflow))]))
     raise SkillInvalidError(
         f"max_chars={max_chars} is too small for a catalog of {len(entries)} skills: the header "
         f"and footer plus either every name bare or the line '{shortest_overflow}' need at "

@@ -314,3 +314,25 @@ def test_header_and_footer_always_stay() -> None:
         assert len(text) <= budget
         assert text.startswith(USE_SKILL_HEADER + "\n")
         assert text.endswith("\n" + USE_SKILL_FOOTER)
+
+
+@pytest.mark.parametrize("budget", [30_000, 400_000])
+def test_the_budget_ladder_measures_rungs_without_holding_their_text(budget: int) -> None:
+    """Memory (SPEC §11, issue #20): every rung that does not fit is measured, not rendered,
+    so building a budgeted catalog of many skills never holds the unbudgeted text (tracemalloc
+    counts allocations: deterministic for one input)."""
+    import tracemalloc
+
+    skills = [
+        SkillMetadata(f"skill-{i:05d}", f"Does task {i} well. " + "x" * 1000, tags=("a", "b"))
+        for i in range(5_000)
+    ]
+    whole = len(build_skill_catalog(skills))
+    tracemalloc.start()
+    try:
+        text = build_skill_catalog(skills, max_chars=budget)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert len(text) <= budget
+    assert peak < whole / 2, (peak, whole)  # the whole text and its lines were 2 x whole
