@@ -122,13 +122,18 @@ def compose(
         if scope == GLOBAL_SCOPE and snapshot.tenants is not None:
             known_tenants = frozenset(snapshot.tenants)
         on_top = laid if scope == store_scope(tenant) else []
+        index_of = functools.partial(_index_or_none, snapshots, manifest)
+        if with_index:
+            # Taken now, while the read that brought it is cached: the next scope's index may
+            # push it out of the byte-bounded cache, and the search would read it again.
+            index_of = functools.partial(_given, index_of())
         sources.append(
             SnapshotSource(
                 snapshot,
                 source,
                 serve_label=label,
                 default_label=default_label,
-                index=functools.partial(_index_or_none, snapshots, manifest),
+                index=index_of,
                 overlay=on_top,
             )
         )
@@ -188,6 +193,10 @@ def _pointed(
 
 def _by_name(record: OverlayRecord) -> str:
     return record.name
+
+
+def _given(index: SearchIndex | None) -> SearchIndex | None:
+    return index
 
 
 def _index_or_none(snapshots: SnapshotReader, manifest: Manifest) -> SearchIndex | None:

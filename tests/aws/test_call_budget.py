@@ -270,6 +270,18 @@ def test_snapshot_call_budget_through_the_service(
     assert cold_search.search(user, "case 17 applies").hits[0].name == "s3-skill-0017"
     counted(api_calls, "cold search", 4)
 
+    # At 100,000 + 100,000 each scope's snapshot and index outweigh the byte-bounded caches,
+    # which then keep one of each: the search still reads each object once (was 6 calls).
+    from skills_core.aws.snapshots import snapshot_store
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(snapshot_store, "CACHE_BYTES", 1)
+        patch.setattr(snapshot_store, "INDEX_CACHE_BYTES", 1)
+        small_caches = fresh_service(snapshot_world)
+        api_calls.clear()
+        assert small_caches.search(user, "case 17 applies").hits[0].name == "s3-skill-0017"
+        assert counted(api_calls, "cold search, caches of one object", 4)["GetObject"] == 2
+
     # A new execution environment: the name's point entries and head with the manifests
     # (one TransactGetItems), then the body; no snapshot object at all.
     for name, body_read in (("store-skill-0007", "GetItem"), ("s3-skill-0007", "GetObject")):
