@@ -56,11 +56,12 @@ def load_public(external: Path | None) -> dict[str, list[dict[str, str]]]:
     Rounds 1-2 (both their halves: the round-2 held-out rows keep ``split: heldout`` as
     recorded and are also shown apart as ``promoted``) and round 3 (held out in round 3) are
     development from round 4 on; round 4 has its own development and held-out halves, split by
-    ``split_of`` and frozen before any round-4 rule change. Round 5 is held out only: written
-    and scored before any round-5 rule change, and no rule is written from its rows."""
+    ``split_of`` and frozen before any round-4 rule change. Round 5 (held out only in round 5)
+    is development from round 6 on; round 6 has its own development and held-out halves, split
+    by ``split_of("round6-<id>")`` and frozen before any round-6 rule change."""
     halves: dict[str, list[dict[str, str]]] = {
         "dev": [], "promoted": [], "round3": [], "round4-dev": [], "round4-heldout": [],
-        "round5": [],
+        "round5": [], "round6-dev": [], "round6-heldout": [],
     }  # fmt: skip
     paths = sorted(PUBLIC.glob("*/*.jsonl"))
     if external is not None:
@@ -72,8 +73,8 @@ def load_public(external: Path | None) -> dict[str, list[dict[str, str]]]:
                 halves["round3"].append(row)
             elif path.parent.name == "round5":
                 halves["round5"].append(row)
-            elif path.parent.name == "round4":
-                halves[f"round4-{row['split']}"].append(row)
+            elif path.parent.name in ("round4", "round6"):
+                halves[f"{path.parent.name}-{row['split']}"].append(row)
             else:
                 halves["dev"].append(row)
                 if row["split"] == "heldout":
@@ -281,7 +282,9 @@ def main() -> None:
     half("Round 3 (held out in round 3, development from round 4 on)", halves["round3"])
     half("Round 4, dev half", halves["round4-dev"])
     half("Round 4, held-out half (frozen before its rules)", halves["round4-heldout"])
-    half("Round 5, held-out half (held out only, frozen before round-5 rules)", halves["round5"])
+    half("Round 5 (held out in round 5, development from round 6 on)", halves["round5"])
+    half("Round 6, dev half", halves["round6-dev"])
+    half("Round 6, held-out half (frozen before its rules)", halves["round6-heldout"])
     old_bad = [{"id": n, "text": t, "label": "malicious", "level": "-", "family": n.split("--")[0]}
                for n, t in malicious]  # fmt: skip
     old_good = [{"id": n, "text": t, "label": "benign", "level": "none", "family": "-"}

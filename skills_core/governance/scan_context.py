@@ -44,6 +44,7 @@ _DEF_HEADING_RE = re.compile(
     r"detect|injection|attack|adversar|red[- ]team|jailbreak|threat|malicious|suspicious"
     r"|indicator|red flag|phishing|guardrail|anti-pattern|refus|pattern|never|avoid|don't|do not"
     r"|malware|dropper|forensic|incident response|pentest|penetration test"
+    r"|incident (?:write-?up|report|review|summary|timeline)|post-?mortem"
 )
 
 

@@ -46,6 +46,9 @@ Rules (id, severity, OWASP id; ``findings.RULES`` holds the table):
   at https://…", are not that. Medium; high when re-fetched on every run), ``persistence``
   (high, AST01), ``audit-evasion`` (high, AST09), ``sandbox-escape`` (medium, AST06).
   Code-layer rules drop to low in a defensive context.
+  ``rules_evasion`` (round 6): the same prose acts in leetspeak, spaced letters, Dutch, Italian,
+  Polish, Russian, Korean, Arabic and transliterated Hindi; more secrecy forms; a skill editing
+  its own frontmatter or allow list; merging "without running the checks", ``--no-verify``.
 
 Defensive context (``scan_context``) comes from prose: the words around the hit on its line,
 the lead-in of its list, its section heading. URLs, host names and a comment on the same
@@ -76,6 +79,7 @@ from .findings import MAX_PER_RULE, SEVERITIES, Finding, severity_counts
 from .rules_access import access_rules
 from .rules_agent import agent_rules
 from .rules_code import code_rules
+from .rules_evasion import evasion_rules
 from .rules_fetch import fetch_rules
 from .rules_frontmatter import tools_rule, unsafe_tag_rule
 from .rules_hidden import HIDDEN_BUDGET, hidden_rules
@@ -135,6 +139,7 @@ def _rules(doc: Doc) -> None:
     fetch_rules(doc)
     system_rules(doc)
     agent_rules(doc)
+    evasion_rules(doc)
     prose_rules(doc)
     taxonomy_rules(doc)
     intent_rules(doc)
