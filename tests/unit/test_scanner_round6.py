@@ -12,19 +12,9 @@ from pathlib import Path
 import pytest
 
 from skills_core.governance.scanner import scan_skill
+from tests.unit.test_scanner_round4 import FM, rules
 
-FM = "---\nname: helper\ndescription: A helper. Use for tasks.\n---\n\n# Helper\n\n"
 PUBLIC = Path(__file__).resolve().parents[1] / "data" / "scanner" / "public"
-
-
-def rules(text: str) -> dict[str, str]:
-    """Rule -> worst severity found (low findings left out)."""
-    order = ("low", "medium", "high", "critical")
-    out: dict[str, str] = {}
-    for f in scan_skill(FM + text).findings:
-        if f.severity != "low" and order.index(f.severity) > order.index(out.get(f.rule, "low")):
-            out[f.rule] = f.severity
-    return out
 
 
 CASES = [
