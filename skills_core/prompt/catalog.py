@@ -163,13 +163,17 @@ def _render_lines(
         )
 
 
+def _length(fmt: _Format, entries: Sequence[_Entry], *, tags: bool, limit: int | None) -> int:
+    """The length of one rung of the ladder, measured without holding its text."""
+    return _joined_length(fmt, map(len, _render_lines(fmt, entries, tags=tags, limit=limit)))
+
+
 def _rung(
     fmt: _Format, entries: Sequence[_Entry], max_chars: int, *, tags: bool, limit: int | None
 ) -> str | None:
     """The catalog at one rung of the ladder when it fits ``max_chars`` (measured first,
     rendered only then), else ``None``."""
-    lines = _render_lines(fmt, entries, tags=tags, limit=limit)
-    if _joined_length(fmt, map(len, lines)) > max_chars:
+    if _length(fmt, entries, tags=tags, limit=limit) > max_chars:
         return None
     return _join(fmt, list(_render_lines(fmt, entries, tags=tags, limit=limit)))
 
@@ -282,8 +286,7 @@ def build_skill_catalog(
             return text
 
     def fits(limit: int) -> bool:
-        lines = _render_lines(fmt, entries, tags=False, limit=limit)
-        return _joined_length(fmt, map(len, lines)) <= max_chars
+        return _length(fmt, entries, tags=False, limit=limit) <= max_chars
 
     longest = max(len(e.description) for e in entries)
     if fits(0):
@@ -300,7 +303,7 @@ def build_skill_catalog(
     if listed is not None:
         return listed
     shortest_overflow = overflow_line([e.name for e in entries], 0)
-    bare = _joined_length(fmt, map(len, _render_lines(fmt, entries, tags=False, limit=0)))
+    bare = _length(fmt, entries, tags=False, limit=0)
     smallest = min(bare, _joined_length(fmt, [len(fmt.escape(shortest_overflow))]))
     raise SkillInvalidError(
         f"max_chars={max_chars} is too small for a catalog of {len(entries)} skills: the header "

@@ -50,12 +50,11 @@ class Interner:
         """A small flat dict of scalars (labels, statuses) as one shared dict: readers treat
         decoded entries as immutable."""
         if isinstance(value, dict) and len(value) <= 16:
+            key = ("m", *sorted(value.items()))
             try:
-                key = ("m", *sorted(value.items()))
-                hash(key)
-            except TypeError:
+                found = self._seen.get(key)
+            except TypeError:  # a value that is not a scalar: keep the dict as it is
                 return value
-            found = self._seen.get(key)
             if found is None:
                 found = {self.text(k): self.text(v) for k, v in value.items()}
                 self._seen[key] = found
@@ -74,7 +73,7 @@ class Interner:
         }  # fmt: skip
 
 
-def lean_entry(data: dict[str, Any], interner: Interner) -> dict[str, Any]:
+def lean_entry(data: Mapping[str, Any], interner: Interner) -> dict[str, Any]:
     """An entry's decoded JSON with its repeats shared (see the module's docstring)."""
     out = {interner.text(k): interner.text(v) for k, v in data.items()}
     header = out["header"] = interner.header(data.get("header"))

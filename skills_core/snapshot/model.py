@@ -143,7 +143,7 @@ class Entry:
     def from_json(cls, data: Mapping[str, Any], interner: Interner | None = None) -> Entry:
         """An entry from its JSON, its repeats shared through ``interner`` (one per
         snapshot decoded; a fresh one for a lone entry)."""
-        data = lean_entry(dict(data), interner or Interner())
+        data = lean_entry(data, interner or Interner())
         return cls(
             source=data["source"],
             name=data["name"],
