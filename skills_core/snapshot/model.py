@@ -111,7 +111,9 @@ class Entry:
         if self.layout is None:
             return self.name
         leaf = self.location.rstrip("/").rsplit("/", 2)
-        return leaf[-2] if self.layout == "folder" else leaf[-1].removesuffix(".md")
+        listed = leaf[-2] if self.layout == "folder" else leaf[-1].removesuffix(".md")
+        # The entry's own name when they agree (most skills): one string, not a copy each.
+        return self.name if listed == self.name else listed
 
     @property
     def names(self) -> frozenset[str]:

@@ -100,6 +100,16 @@ def test_decoded_entries_share_what_repeats() -> None:
     assert first.header["tags"] is third.header["tags"] == ("a", "b")
 
 
+def test_an_s3_skill_is_listed_under_its_own_name_object() -> None:
+    """Its listed name (from the key) is the entry's name string itself when they agree:
+    one string per skill, not a copy for every catalog."""
+    (entry,) = [e for e in Snapshot.decode(snapshot().encode(), scope=SCOPE).entries if e.layout]
+    assert entry.key_name == entry.name == "s3-one"
+    assert entry.key_name is entry.name
+    renamed = Entry("s3:global", "other", "s3:global/s3-one/SKILL.md", "e", {}, "", "folder")
+    assert renamed.key_name == "s3-one" and renamed.names == {"s3-one", "other"}
+
+
 @pytest.mark.parametrize("drop", ["an-entry", "the-end"])
 def test_an_object_missing_entries_or_cut_short_is_refused(drop: str) -> None:
     lines = gzip.decompress(snapshot(4).encode()).splitlines(keepends=True)
