@@ -76,9 +76,10 @@ def plan_object(
     data: bytes | memoryview, records: Iterable[OverlayRecord], *, scope: str, gen: int
 ) -> StreamedPlan | None:
     """The first pass over a snapshot object of ``scope`` at generation ``gen``: ``None``
-    when it cannot be folded as lines (format 2, or entries not in (source, name) order: the
-    caller folds it decoded). Raises :class:`SnapshotFormatError` when it is corrupt,
-    truncated, too large, or of another scope or generation."""
+    when it cannot be folded as lines (format 2, entries not in (source, name) order, or of
+    more than one source, where one name may have two lines: the caller folds it decoded).
+    Raises :class:`SnapshotFormatError` when it is corrupt, truncated, too large, or of
+    another scope or generation."""
     records = list(records)
     names = {record.name for record in records}
     held: dict[str, int] = {}
@@ -101,8 +102,8 @@ def plan_object(
         for line in lines:
             count += 1
             key = _key(line)
-            if previous is not None and key <= previous:
-                ordered = False
+            if previous is not None and (key <= previous or key[0] != previous[0]):
+                ordered = False  # out of order, or a second source (a name could repeat)
             previous = key
             if key[1] in names:
                 entry = json.loads(line)

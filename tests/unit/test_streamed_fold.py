@@ -4,6 +4,7 @@ its memory does not grow with the entries it copies."""
 
 from __future__ import annotations
 
+import dataclasses
 import gc
 import json
 import tracemalloc
@@ -139,6 +140,8 @@ def test_recent_and_removed_can_be_handed_over_folded_into_the_index() -> None:
 def test_objects_it_cannot_stream_are_left_to_the_in_memory_fold() -> None:
     unsorted = Snapshot(SCOPE, 7, entries=(entry("b"), entry("a")))
     assert plan_object(unsorted.encode(), [record("c", 1)], scope=SCOPE, gen=7) is None
+    two = Snapshot(SCOPE, 7).with_entries([entry("a"), dataclasses.replace(entry("a"), source="x")])
+    assert plan_object(two.encode(), [record("a", 9)], scope=SCOPE, gen=7) is None
     document = {"format": 2, "scope": SCOPE, "gen": 7, "entries": []}
     format_2 = zlib.compress(json.dumps(document).encode(), wbits=16 + zlib.MAX_WBITS)
     assert plan_object(format_2, [record("c", 1)], scope=SCOPE, gen=7) is None
