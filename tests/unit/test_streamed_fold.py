@@ -39,6 +39,7 @@ def entry(name: str, seq: int = 3, words: int = 8) -> Entry:
 
 def base(count: int = 5, **changes: Any) -> Snapshot:
     entries = [entry(f"skill-{i:05d}") for i in range(count)]
+    entries += [entry('skill-00002"q\\'), entry("skill-00002ü")]  # keys that need escaping
     return Snapshot(SCOPE, 7, built="t", tombstones={"gone": 4}).with_entries(
         entries, recent=({"name": "skill-00001", "description": "d"},), removed=("old",), **changes
     )
@@ -82,6 +83,11 @@ CASES = {
     "removing an absent name": [record("never", 1, served=False)],
     "the recent document replaced": [record("skill-00001", 4)],
     "a removed name comes back": [record("old", 2)],
+    "names that need escaping": [
+        record('we"ird\\name', 1),
+        record("ünïcode-✓", 1),
+        record('skill-00002"q\\', 4),
+    ],
     "mixed": [
         record("aaa", 1),
         record("skill-00001", 2),
