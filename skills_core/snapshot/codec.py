@@ -111,10 +111,10 @@ def encode_lines(document: Mapping[str, Any], entries: Iterator[dict[str, Any]])
     """Format 3: ``document`` (the scope-wide fields) on the first line, then each entry,
     compressed as it is written (no whole-text copy)."""
     compressor = zlib.compressobj(6, zlib.DEFLATED, 16 + zlib.MAX_WBITS)
-    parts = [compressor.compress(_line(document))]
+    parts = [compressor.compress(line_bytes(document))]
     batch: list[bytes] = []
     for entry in entries:
-        batch.append(_line(entry))
+        batch.append(line_bytes(entry))
         if len(batch) >= 512:
             parts.append(compressor.compress(b"".join(batch)))
             batch = []
@@ -123,12 +123,13 @@ def encode_lines(document: Mapping[str, Any], entries: Iterator[dict[str, Any]])
     return b"".join(parts)
 
 
-def _line(value: Any) -> bytes:
+def line_bytes(value: Any) -> bytes:
+    """One JSON line as the encoder writes it (compact, UTF-8, newline-terminated)."""
     return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
 
 
 def inflate_lines(
-    data: bytes, limit: int, stats: dict[str, int] | None = None
+    data: bytes | memoryview, limit: int, stats: dict[str, int] | None = None
 ) -> Iterator[list[bytes]]:
     """The object's lines, a window at a time (``stats["inflated"]``: bytes so far); raises
     :class:`CodecError` past ``limit`` bytes inflated or when truncated, ``zlib.error``
@@ -179,4 +180,5 @@ __all__ = [
     "encode_lines",
     "inflate_lines",
     "lean_entry",
+    "line_bytes",
 ]

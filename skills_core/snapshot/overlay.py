@@ -27,14 +27,79 @@ class OverlayRecord:
     document: Mapping[str, Any] | None = None
 
 
+def store_seq(store: Mapping[str, Any] | None) -> int | None:
+    """The write sequence an entry's store lifecycle records (``None``: not a store entry)."""
+    return int(store.get("seq", 0)) if store is not None else None
+
+
 def folded_seq(snapshot: Snapshot, name: str, entries: Mapping[str, Entry] | None = None) -> int:
     """The write sequence of ``name`` the snapshot holds (0: never folded)."""
     entry = entries.get(name) if entries is not None else None
     if entries is None:
         entry = next((e for e in snapshot.entries if e.name == name), None)
-    if entry is not None and entry.store is not None:
-        return int(entry.store.get("seq", 0))
-    return int(snapshot.tombstones.get(name, 0))
+    held = store_seq(entry.store) if entry is not None else None
+    return held if held is not None else int(snapshot.tombstones.get(name, 0))
+
+
+@dataclass(frozen=True)
+class FoldPlan:
+    """What folding some records changes, decided from the few names they touch: the
+    records applied (by name), each one's entry (``None``: the name leaves, tombstoned), and
+    the snapshot's scope-wide fields after them."""
+
+    applied: tuple[OverlayRecord, ...]
+    recent: tuple[Mapping[str, Any], ...]
+    removed: tuple[str, ...]
+    tombstones: dict[str, int]
+
+    @property
+    def changes(self) -> dict[str, Entry | None]:
+        """Name -> its new entry (``None``: removed), for every applied record."""
+        return {record.name: record.entry for record in self.applied}
+
+
+def touched(records: Iterable[OverlayRecord]) -> dict[str, OverlayRecord]:
+    """Each name's newest record (by write sequence; a repeated or older one is dropped)."""
+    newest: dict[str, OverlayRecord] = {}
+    for record in records:
+        known = newest.get(record.name)
+        if known is None or record.seq > known.seq:
+            newest[record.name] = record
+    return newest
+
+
+def plan_fold(
+    records: Iterable[OverlayRecord],
+    held: Mapping[str, int],
+    *,
+    recent: Iterable[Mapping[str, Any]],
+    removed: Iterable[str],
+    tombstones: Mapping[str, int],
+) -> FoldPlan:
+    """The one rule of a fold, whether the snapshot is decoded or streamed: a record applies
+    when it is newer than what the snapshot holds of its name (``held``: the sequence of the
+    store entries of the touched names; a name without one falls back to its tombstone).
+    An applied record replaces the name's recent document (or lists it as removed) and sets
+    or clears its tombstone."""
+    kept_recent = {str(d.get("name")): d for d in recent}
+    kept_removed = dict.fromkeys(removed)
+    gone = dict(tombstones)
+    applied: list[OverlayRecord] = []
+    for name, record in sorted(touched(records).items()):
+        if record.seq <= held.get(name, int(gone.get(name, 0))):
+            continue
+        applied.append(record)
+        kept_recent.pop(name, None)
+        kept_removed.pop(name, None)
+        if record.entry is not None:
+            gone.pop(name, None)
+        else:
+            gone[name] = record.seq
+        if record.document is not None:
+            kept_recent[name] = record.document
+        else:
+            kept_removed[name] = None
+    return FoldPlan(tuple(applied), tuple(kept_recent.values()), tuple(kept_removed), gone)
 
 
 def fold(
@@ -42,41 +107,35 @@ def fold(
 ) -> tuple[Snapshot, list[OverlayRecord]]:
     """``snapshot`` with every record newer than what it holds applied, one generation on,
     and the records that were applied. Older or repeated records change nothing."""
+    records = list(records)
     entries = {e.name: e for e in snapshot.entries}
-    tombstones = dict(snapshot.tombstones)
-    recent = {str(d.get("name")): d for d in snapshot.recent}
-    removed = dict.fromkeys(snapshot.removed)
-    newest: dict[str, OverlayRecord] = {}
-    for record in records:
-        known = newest.get(record.name)
-        if known is None or record.seq > known.seq:
-            newest[record.name] = record
-    applied: list[OverlayRecord] = []
-    for name, record in sorted(newest.items()):
-        if record.seq <= folded_seq(snapshot, name, entries):
-            continue
-        applied.append(record)
-        recent.pop(name, None)
-        removed.pop(name, None)
-        if record.entry is not None:
-            entries[name] = record.entry
-            tombstones.pop(name, None)
+    names = {record.name for record in records}
+    held = {
+        name: seq
+        for name in names
+        if name in entries and (seq := store_seq(entries[name].store)) is not None
+    }
+    plan = plan_fold(
+        records,
+        held,
+        recent=snapshot.recent,
+        removed=snapshot.removed,
+        tombstones=snapshot.tombstones,
+    )
+    for name, entry in plan.changes.items():
+        if entry is not None:
+            entries[name] = entry
         else:
             entries.pop(name, None)
-            tombstones[name] = record.seq
-        if record.document is not None:
-            recent[name] = record.document
-        else:
-            removed[name] = None
     updated = snapshot.with_entries(
         list(entries.values()),
         gen=gen,
         built=built,
-        recent=tuple(recent.values()),
-        removed=tuple(removed),
-        tombstones=tombstones,
+        recent=plan.recent,
+        removed=plan.removed,
+        tombstones=plan.tombstones,
     )
-    return updated, applied
+    return updated, list(plan.applied)
 
 
-__all__ = ["OverlayRecord", "fold", "folded_seq"]
+__all__ = ["FoldPlan", "OverlayRecord", "fold", "folded_seq", "plan_fold", "store_seq", "touched"]

@@ -173,7 +173,7 @@ def test_a_failed_projection_keeps_the_catalog_right_and_a_later_run_converges(
 
     records = stream_records(world.settings.table or "")
     with monkeypatch.context() as patch:
-        patch.setattr(SnapshotStore, "put", broken)
+        patch.setattr(SnapshotStore, "put_parts", broken)
         result = projection(world.settings).project(records)
     # Every record of the tenant is reported back for redelivery, nothing was published.
     overlay_sequences = {

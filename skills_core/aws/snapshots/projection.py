@@ -18,6 +18,7 @@ from typing import Any
 from botocore.exceptions import BotoCoreError, ClientError
 
 from skills_core.aws.clients import error_code
+from skills_core.aws.snapshots.manifests import Stored
 from skills_core.aws.snapshots.snapshot_store import Manifest, SnapshotStore, SnapshotUnavailable
 from skills_core.aws.store import dynamodb_items as items
 from skills_core.aws.store.catalog_overlay import CatalogOverlay, overlay_key, record_from_item
@@ -26,9 +27,10 @@ from skills_core.aws.store.table_schema import HEAD_PREFIX, OVERLAY_PREFIX, TENA
 from skills_core.governance.history import SkillHistory
 from skills_core.search import SearchIndex
 from skills_core.snapshot.build import search_document_of
-from skills_core.snapshot.model import Snapshot
+from skills_core.snapshot.model import Snapshot, SnapshotFormatError
 from skills_core.snapshot.overlay import OverlayRecord, fold, folded_seq
 from skills_core.snapshot.scopes import STORE_LABEL, store_scope
+from skills_core.snapshot.streamed_fold import plan_object, write_object
 
 logger = logging.getLogger("skills_core")
 
@@ -38,6 +40,9 @@ RECENT_MAX = 32
 PUBLISH_ATTEMPTS = 5
 
 Record = Mapping[str, Any]
+#: A fold's outcome: the object written (``None``: nothing applied), the records applied, and
+#: the write sequence it holds of a name (which first-build overlay items it folded).
+_Folded = tuple[Stored | None, list[OverlayRecord], Callable[[str], int]]
 
 
 @dataclass(frozen=True)
@@ -159,24 +164,75 @@ class StoreProjection:
         for _ in range(PUBLISH_ATTEMPTS):
             self._pending = []
             manifest = self.snapshots.manifests(scope).get(scope)
-            base, index = self._base(tenant, manifest)
             gen = (manifest.gen if manifest else 0) + 1
-            updated, applied = fold(base, records, gen=gen, built=items.now())
-            if not applied and manifest is not None and manifest.object_key is not None:
+            folded = None
+            if manifest is not None and manifest.object_key is not None:
+                folded = self._fold_lines(manifest, records, gen=gen)
+            if folded is None:
+                folded = self._fold_decoded(tenant, manifest, records, gen=gen)
+            stored, applied, held = folded
+            if stored is None:
                 self._delete_folded(tenant, records)
                 return 0
-            if index is None or len(updated.recent) + len(updated.removed) > RECENT_MAX:
-                index, updated = _folded_index(index, updated)
-            stored = self.snapshots.put(updated, index)
             if self.snapshots.publish(scope, manifest, stored):
                 self.snapshots.discard(manifest.object_key if manifest else None)
                 # A first build holds every write its heads hold: the overlay items of those
                 # writes go too (their stream records may be long gone).
-                built = [r for r in self._pending if r.seq <= folded_seq(updated, r.name)]
+                built = [r for r in self._pending if r.seq <= held(r.name)]
                 self._delete_folded(tenant, [*records, *built])
                 return len(applied)
             self.snapshots.discard(stored.object_key)  # another fold moved it first: again
         raise SnapshotUnavailable(f"{scope}: kept losing the manifest to other folds")
+
+    def _fold_lines(
+        self, manifest: Manifest, records: Sequence[OverlayRecord], *, gen: int
+    ) -> _Folded | None:
+        """The fold of a published object as lines (never every entry decoded), its search
+        index passed through as bytes unless it is due to be folded; ``None`` when the object
+        cannot be streamed (an older format: fold it decoded)."""
+        whole = memoryview(self.snapshots.object_bytes(manifest))
+        split = manifest.split if manifest.split is not None else len(whole)
+        head, tail = whole[:split], whole[split:]
+        try:
+            plan = plan_object(head, records, scope=manifest.scope, gen=manifest.gen)
+            if plan is None:
+                return None
+            if not plan.fold.applied:
+                return None, [], _no_pending
+            recent, removed = plan.fold.recent, plan.fold.removed
+            index: bytes | memoryview = tail
+            if manifest.split is None or len(recent) + len(removed) > RECENT_MAX:
+                base = self.snapshots.decode_index(tail) if manifest.split is not None else None
+                index = _updated_index(base, recent, removed).to_bytes()
+                recent, removed = (), ()
+            parts = write_object(
+                head, plan, gen=gen, built=items.now(), recent=recent, removed=removed
+            )
+        except SnapshotFormatError as exc:
+            raise SnapshotUnavailable(str(exc)) from exc
+        stored = self.snapshots.put_parts(manifest.scope, gen, parts, index)
+        return stored, list(plan.fold.applied), _no_pending
+
+    def _fold_decoded(
+        self,
+        tenant: str,
+        manifest: Manifest | None,
+        records: Sequence[OverlayRecord],
+        *,
+        gen: int,
+    ) -> _Folded:
+        """The fold of a decoded snapshot: the first build from the heads, or an object of
+        an older format."""
+        base, index = self._base(tenant, manifest)
+        updated, applied = fold(base, records, gen=gen, built=items.now())
+        if not applied and manifest is not None and manifest.object_key is not None:
+            return None, [], _no_pending
+        if index is None or len(updated.recent) + len(updated.removed) > RECENT_MAX:
+            index, updated = _folded_index(index, updated)
+        stored = self.snapshots.put_parts(
+            updated.scope, updated.gen, [updated.encode()], index.to_bytes()
+        )
+        return stored, applied, lambda name: folded_seq(updated, name)
 
     def rebuild(self, tenant: str, texts: Mapping[str, tuple[int, str]] | None = None) -> int:
         """``tenant``'s store snapshot built again from its heads and published over the
@@ -190,7 +246,9 @@ class StoreProjection:
             built = self._first_build(tenant, manifest, texts or {})
             built = dataclasses.replace(built, gen=(manifest.gen if manifest else 0) + 1)
             index, snapshot = _folded_index(None, built)
-            stored = self.snapshots.put(snapshot, index)
+            stored = self.snapshots.put_parts(
+                snapshot.scope, snapshot.gen, [snapshot.encode()], index.to_bytes()
+            )
             if self.snapshots.publish(scope, manifest, stored):
                 self.snapshots.discard(manifest.object_key if manifest else None)
                 held = [r for r in pending if r.seq <= folded_seq(snapshot, r.name)]
@@ -263,10 +321,21 @@ class StoreProjection:
 def _folded_index(index: SearchIndex | None, snapshot: Snapshot) -> tuple[SearchIndex, Snapshot]:
     """The recent writes folded into the search index (an update of the index's own data,
     never a rebuild from every body), so the documents searched beside it stay few."""
-    documents = [search_document_of(d) for d in snapshot.recent]
-    base = index if index is not None else SearchIndex.build(())
-    folded = base.updated(add=documents, remove=snapshot.removed)
+    folded = _updated_index(index, snapshot.recent, snapshot.removed)
     return folded, dataclasses.replace(snapshot, recent=(), removed=())
+
+
+def _updated_index(
+    index: SearchIndex | None, recent: Sequence[Mapping[str, Any]], removed: Sequence[str]
+) -> SearchIndex:
+    """``index`` (none yet: an empty one) with the recent documents and removed names in."""
+    base = index if index is not None else SearchIndex.build(())
+    return base.updated(add=[search_document_of(d) for d in recent], remove=removed)
+
+
+def _no_pending(name: str) -> int:
+    """A fold of a published object deletes only its records' overlay items."""
+    return 0
 
 
 __all__ = [

@@ -53,6 +53,9 @@ SNAPSHOT_PREFIX = "snapshots/"
 CACHE_BYTES = 48 * 1024 * 1024
 #: Search indexes kept per process, bounded by their serialised size.
 INDEX_CACHE_BYTES = 64 * 1024 * 1024
+#: Whole objects the projection wrote, kept as their bytes (what its next fold of the scope
+#: reads), bounded by their size.
+OBJECT_CACHE_BYTES = 96 * 1024 * 1024
 
 
 class SnapshotStore:
@@ -66,6 +69,7 @@ class SnapshotStore:
         self._ddb = ddb
         self._cache: OrderedDict[str, tuple[Snapshot, int]] = OrderedDict()
         self._indexes: OrderedDict[str, tuple[SearchIndex, int]] = OrderedDict()
+        self._objects: OrderedDict[str, bytes] = OrderedDict()
         self._lock = threading.Lock()
         #: Called by ``publish_prefix`` after it published an S3 scope (previous snapshot or
         #: ``None``, the new one): the distribution of S3 skills (the composition root sets it).
@@ -206,7 +210,7 @@ class SnapshotStore:
             raise SnapshotUnavailable(f"object of generation {snapshot.gen}, not {manifest.gen}")
         self._remember(object_key, snapshot)
         if whole and manifest.split is not None:
-            self._remember_index(object_key, self._decode_index(data[manifest.split :]))
+            self._remember_index(object_key, self.decode_index(data[manifest.split :]))
         return snapshot
 
     def index(self, manifest: Manifest) -> SearchIndex | None:
@@ -218,28 +222,60 @@ class SnapshotStore:
         cached = self._cached_index(object_key)
         if cached is not None:
             return cached
-        index = self._decode_index(self._get(object_key, f"bytes={manifest.split}-"))
+        index = self.decode_index(self._get(object_key, f"bytes={manifest.split}-"))
         self._remember_index(object_key, index)
         return index
 
     def put(self, snapshot: Snapshot, index: SearchIndex | None = None) -> Stored:
         """Write ``snapshot`` (and its index after it) under a fresh key (objects are never
         overwritten)."""
-        object_key = (
-            f"{SNAPSHOT_PREFIX}{snapshot.scope}{snapshot.gen:012d}-{uuid.uuid4().hex[:12]}.snap"
-        )
         head = snapshot.encode()
         tail = index.to_bytes() if index is not None else b""
-        self.s3.put_object(
-            Bucket=self.bucket,
-            Key=object_key,
-            Body=head + tail,
-            ContentType="application/octet-stream",
-        )
+        object_key = self._write(snapshot.scope, snapshot.gen, [head, tail])
         self._remember(object_key, snapshot)
         if index is not None:
             self._remember_index(object_key, index)
         return Stored(object_key, len(head) if index is not None else None)
+
+    def object_bytes(self, manifest: Manifest) -> bytes:
+        """The manifest's whole object as stored (the projection folds it as lines): the
+        bytes it last wrote, else one ``GetObject``."""
+        object_key = self._object_key(manifest)
+        with self._lock:
+            cached = self._objects.get(object_key)
+            if cached is not None:
+                self._objects.move_to_end(object_key)
+                return cached
+        return self._get(object_key)
+
+    def put_parts(
+        self, scope: str, gen: int, head: Sequence[bytes], index: bytes | memoryview
+    ) -> Stored:
+        """Write an object of a snapshot part already encoded (in pieces) and a search index
+        already serialised (``index``, passed through as it was read when not folded), and
+        keep its bytes for the next fold of the scope, never its decoded form."""
+        split = sum(len(piece) for piece in head)
+        body = b"".join([*head, index])
+        object_key = self._write(scope, gen, [body])
+        with self._lock:
+            self._objects[object_key] = body
+            self._objects.move_to_end(object_key)
+            total = sum(len(kept) for kept in self._objects.values())
+            while total > OBJECT_CACHE_BYTES and len(self._objects) > 1:
+                _, dropped = self._objects.popitem(last=False)
+                total -= len(dropped)
+        return Stored(object_key, split)
+
+    def _write(self, scope: str, gen: int, parts: Sequence[bytes]) -> str:
+        object_key = f"{SNAPSHOT_PREFIX}{scope}{gen:012d}-{uuid.uuid4().hex[:12]}.snap"
+        body = parts[0] if len(parts) == 1 else b"".join(parts)
+        self.s3.put_object(
+            Bucket=self.bucket,
+            Key=object_key,
+            Body=body,
+            ContentType="application/octet-stream",
+        )
+        return object_key
 
     @staticmethod
     def _object_key(manifest: Manifest) -> str:
@@ -260,9 +296,10 @@ class SnapshotStore:
         return data
 
     @staticmethod
-    def _decode_index(data: bytes) -> SearchIndex:
+    def decode_index(data: bytes | memoryview) -> SearchIndex:
+        """A search index from its bytes (:class:`SnapshotUnavailable` when corrupt)."""
         try:
-            return SearchIndex.from_bytes(data)
+            return SearchIndex.from_bytes(data if isinstance(data, bytes) else bytes(data))
         except ValueError as exc:
             raise SnapshotUnavailable(f"corrupt search index: {exc}") from exc
 
@@ -272,6 +309,9 @@ class SnapshotStore:
         keys = [k for k in object_keys if k]
         if not keys:
             return
+        with self._lock:
+            for key in keys:
+                self._objects.pop(key, None)
         try:
             self.s3.delete_objects(
                 Bucket=self.bucket, Delete={"Objects": [{"Key": k} for k in keys], "Quiet": True}
