@@ -11,7 +11,9 @@ characters are too short to tell an edit from another word."""
 
 from __future__ import annotations
 
+import functools
 import re
+from collections.abc import Iterator
 
 POPULAR_PYPI = frozenset(
     """
@@ -94,17 +96,46 @@ def _one_edit(a: str, b: str) -> bool:
     return short[k:] == long[k + 1 :]
 
 
+def _neighbours(name: str) -> Iterator[str]:
+    """``name`` and ``name`` less each one character: two names one edit apart (a
+    substitution, insertion, deletion or swap of neighbours) always share one of these."""
+    yield name
+    for k in range(len(name)):
+        yield name[:k] + name[k + 1 :]
+
+
+def _by_neighbour(popular: frozenset[str]) -> dict[str, tuple[str, ...]]:
+    found: dict[str, set[str]] = {}
+    for known in popular:
+        if len(known) >= 5:
+            for key in _neighbours(known):
+                found.setdefault(key, set()).add(known)
+    return {key: tuple(sorted(names)) for key, names in found.items()}
+
+
+#: Popular names by their one-deletion neighbours: a name's candidates are found in
+#: ``len(name)`` lookups, not by an edit check against every popular name (a line of
+#: ``pip install`` tokens made that 100 checks a token).
+_NEIGHBOURS = {True: _by_neighbour(POPULAR_PYPI), False: _by_neighbour(POPULAR_NPM)}
+_LONGEST = max(map(len, POPULAR_PYPI | POPULAR_NPM))
+_HYPHENLESS_NPM = {k.replace("-", ""): k for k in sorted(POPULAR_NPM, reverse=True) if len(k) >= 5}
+
+
+@functools.lru_cache(maxsize=4096)
 def squat(name: str, pypi: bool) -> str | None:
-    """The well-known package ``name`` imitates, or None."""
+    """The well-known package ``name`` imitates (the first in name order), or None."""
     popular = POPULAR_PYPI if pypi else POPULAR_NPM
     name = _norm(name, pypi)
     if len(name) < 5 or name in popular or name in NEAR_REAL or name.startswith("@"):
         return None  # a scope (@types/…) belongs to its owner
-    for known in popular:
-        if len(known) >= 5 and (_one_edit(name, known) or (
-                not pypi and name.replace("-", "") == known.replace("-", ""))):  # fmt: skip
-            return known
-    return None
+    found: set[str] = set()
+    if len(name) <= _LONGEST + 1:
+        index = _NEIGHBOURS[pypi]
+        for key in _neighbours(name):
+            found.update(k for k in index.get(key, ()) if _one_edit(name, k))
+    if not pypi and (same := _HYPHENLESS_NPM.get(name.replace("-", ""))):
+        found.add(same)
+    return min(found) if found else None
 
 
 def fork(owner: str, repo: str, pypi: bool) -> str | None:

@@ -25,6 +25,7 @@ Low in a defensive context."""
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from itertools import islice
 
 from .findings import Severity
@@ -101,6 +102,10 @@ _PAYLOAD_RE = re.compile(
     r"|ld_preload|prompt_command|trap\s{1,3}['\"][^'\"]{0,200}['\"]\s{1,3}debug|nohup\s|/tmp/|"
     r"/dev/shm/|(?:http|https|all)_proxy="
 )
+#: The longest text ``_PAYLOAD_RE`` matches (a test holds it to the pattern's width).
+_PAYLOAD_SPAN = 217
+_HEREDOC_RE = re.compile(r"<<-?\s{0,2}['\"]?(\w{1,20})")
+_WORD_RE = re.compile(r"\w{1,20}")
 _EVERY_PROMPT_RE = re.compile(r"prompt_command\s{0,2}\+?=|trap\s{1,3}['\"][^'\"\n]{1,300}['\"]"
                               r"\s{1,3}debug\b")  # fmt: skip
 _WIN_AUTORUN_RE = re.compile(
@@ -190,25 +195,61 @@ def _controls(doc: Doc) -> None:
                 emit_in_context(doc, "security-disablement", "high", i, m.start(), m.end(), what)
 
 
-def _heredoc_body(doc: Doc, i: int) -> str:
-    """The lines a ``<<EOF`` on line ``i`` feeds (at most 40), or ""."""
-    m = re.search(r"<<-?\s{0,2}['\"]?(\w{1,20})", doc.low_lines[i])
+#: A line range (first, end) whose text is known to hold no payload.
+_Clean = tuple[int, int] | None
+
+
+def _terminators(doc: Doc) -> dict[str, list[int]]:
+    """The lines that could end a heredoc (one word once stripped), by word, in order."""
+    found: dict[str, list[int]] = {}
+    for k, line in enumerate(doc.low_lines):
+        word = line.strip()
+        if 0 < len(word) <= 20 and _WORD_RE.fullmatch(word):
+            found.setdefault(word, []).append(k)
+    return found
+
+
+def _heredoc_payload(
+    doc: Doc, i: int, clean: _Clean, terminators: dict[str, list[int]]
+) -> tuple[bool, _Clean]:
+    """Whether the lines a ``<<EOF`` on line ``i`` feeds (at most 40) hold a payload, and the
+    range now known clean. Searched in place; where the body starts inside ``clean`` (the
+    previous heredoc's body, found clean), only what may reach past it is searched: a match
+    is at most ``_PAYLOAD_SPAN`` characters. So a file of heredoc lines costs a pass or two,
+    not 40 (each line's body is the 40 lines after it)."""
+    m = _HEREDOC_RE.search(doc.low_lines[i])
     if m is None:
-        return ""
-    body = []
-    for line in doc.low_lines[i + 1 : i + 41]:
-        if line.strip() == m.group(1):
-            break
-        body.append(line)
-    return "\n".join(body)
+        return False, clean
+    ends = terminators.get(m.group(1), ())
+    k = bisect_right(ends, i)
+    end = min(ends[k] if k < len(ends) else len(doc.low_lines), i + 41)
+    if end == i + 1:
+        return False, clean
+    start, stop = doc.starts[i + 1], doc.starts[end] - 1
+    if clean is not None and clean[0] <= i + 1 <= clean[1]:
+        if end <= clean[1]:
+            return False, clean  # inside a clean range: so is every part of it
+        start = max(start, doc.starts[clean[1]] - 1 - _PAYLOAD_SPAN)
+    if _PAYLOAD_RE.search(doc.low, start, stop) is not None:
+        return True, None
+    return False, (i + 1, end)
 
 
 def _persistence(doc: Doc) -> None:
     what = "writes a payload into a startup file, scheduler, hook or service"
+    clean: _Clean = None
+    terminators: dict[str, list[int]] | None = None
     for i in doc.hits(*_PROFILE_NEEDLES):
         low = doc.low_lines[i]
         m = _PROFILE_RE.search(low)
-        if m and (_PAYLOAD_RE.search(low) or _PAYLOAD_RE.search(_heredoc_body(doc, i))):
+        if not m:
+            continue
+        found = _PAYLOAD_RE.search(low) is not None
+        if not found and "<<" in low:
+            if terminators is None:
+                terminators = _terminators(doc)
+            found, clean = _heredoc_payload(doc, i, clean, terminators)
+        if found:
             emit_in_context(doc, "persistence", "high", i, m.start(), m.end(), what)
     for i in doc.hits("prompt_command", "trap "):
         if m := _EVERY_PROMPT_RE.search(doc.low_lines[i]):

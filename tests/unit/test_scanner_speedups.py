@@ -1,16 +1,37 @@
 """The scanner's speed-ups give what the plain computation gives (scripts/bench_scanner.py
 prints the times): the nearest read/send pair, the trie patterns of word groups and the
-trigger-word trie split by first character, the sentence-stop pattern."""
+trigger-word trie split by first character, the sentence-stop pattern, the heredoc bodies
+searched in place and the typo-squat lookup by one-deletion neighbours."""
 
 from __future__ import annotations
 
 import random
 import re
+import re._parser as sre_parser  # type: ignore[import-not-found]  # no stubs: private
+import sys
 
+from skills_core.governance import rules_system
 from skills_core.governance.needles import _split, trie
+from skills_core.governance.packages import (
+    NEAR_REAL,
+    POPULAR_NPM,
+    POPULAR_PYPI,
+    _norm,
+    _one_edit,
+    squat,
+)
 from skills_core.governance.rules_access import _nearest
+from skills_core.governance.rules_system import (
+    _HEREDOC_RE,
+    _PAYLOAD_RE,
+    _PAYLOAD_SPAN,
+    _Clean,
+    _heredoc_payload,
+    _terminators,
+)
 from skills_core.governance.scan_lookalike import _mix
 from skills_core.governance.scan_prose import _STOP_RE, words
+from skills_core.governance.scan_text import Doc
 
 
 def test_nearest_pair_is_the_least_of_all_pairs() -> None:
@@ -67,3 +88,115 @@ def test_stop_pattern_finds_the_last_and_first_stop_the_finds_did() -> None:
         first = min((k for c in stops if (k := text.find(c, lo, hi)) >= 0), default=None)
         got = [m.start() for m in _STOP_RE.finditer(text, lo, hi)]
         assert (got[-1] if got else None, got[0] if got else None) == (last, first), text
+
+
+def _plain_heredoc_payload(doc: Doc, i: int) -> bool:
+    """The heredoc check as first written: the body's lines joined and searched whole."""
+    m = _HEREDOC_RE.search(doc.low_lines[i])
+    if m is None:
+        return False
+    body = []
+    for line in doc.low_lines[i + 1 : i + 41]:
+        if line.strip() == m.group(1):
+            break
+        body.append(line)
+    return _PAYLOAD_RE.search("\n".join(body)) is not None
+
+
+HEREDOC_PARTS = (
+    "cat >> ~/.bashrc <<EOF", "cat >> ~/.zshrc <<'E2'", "tee -a ~/.profile <<- EOF", "EOF",
+    "E2", "  EOF  ", "echo hi", "bash", "-i", "nohup", "x", "trap 'a", "b' debug", "curl",
+    "nc", "python3", "-c x", "see /tmp/ here", "", "alias", "ssh=x", "eofx", "wget",
+)  # fmt: skip
+
+
+def test_the_heredoc_check_finds_what_searching_each_whole_body_finds() -> None:
+    """Bodies searched in place, terminators looked up and clean ranges skipped give, line by
+    line, what joining and searching every body gives (payloads split across lines too)."""
+    rng = random.Random(17)
+    checked = found = 0
+    for _ in range(1500):
+        size = rng.randrange(1, 140)
+        weights = [1 if rng.random() < 0.7 else 0 for _ in HEREDOC_PARTS]
+        weights[0] = weights[3] = 1
+        lines = rng.choices(HEREDOC_PARTS, weights=[6 if w else 0 for w in weights], k=size)
+        doc = Doc("\n".join(lines))
+        clean: _Clean = None
+        terminators = _terminators(doc)
+        for i in range(len(lines)):
+            if "<<" not in doc.low_lines[i]:
+                continue
+            got, clean = _heredoc_payload(doc, i, clean, terminators)
+            assert got == _plain_heredoc_payload(doc, i), (lines, i)
+            checked += 1
+            found += got
+    assert checked > 10_000 and 0.05 < found / checked < 0.95  # both answers well exercised
+
+
+def test_the_payload_span_bounds_every_match() -> None:
+    """Skipping a clean range relies on no match being longer than ``_PAYLOAD_SPAN``."""
+    assert sre_parser.parse(_PAYLOAD_RE.pattern).getwidth()[1] <= _PAYLOAD_SPAN
+
+
+def test_a_file_of_heredoc_lines_is_searched_about_once() -> None:
+    """Each line's heredoc body is the 40 lines after it; the characters searched for a
+    payload stay within a few passes over the text (40 passes before)."""
+    text = "cat >> ~/.bashrc <<e bash\n" * 8000
+    searched = 0
+    real = rules_system._PAYLOAD_RE
+
+    class Counting:
+        def search(self, s: str, pos: int = 0, endpos: int = sys.maxsize) -> object:
+            nonlocal searched
+            searched += min(endpos, len(s)) - pos
+            return real.search(s, pos, endpos)
+
+    rules_system._PAYLOAD_RE = Counting()  # type: ignore[assignment]
+    try:
+        doc = Doc(text)
+        rules_system._persistence(doc)
+    finally:
+        rules_system._PAYLOAD_RE = real
+    assert not doc.findings
+    assert searched < 12 * len(text), searched  # 40 passes: ~40x
+
+
+def _plain_squat(name: str, pypi: bool) -> set[str]:
+    """Every popular name ``name`` imitates, by checking each one (the first way)."""
+    popular = POPULAR_PYPI if pypi else POPULAR_NPM
+    name = _norm(name, pypi)
+    if len(name) < 5 or name in popular or name in NEAR_REAL or name.startswith("@"):
+        return set()
+    return {
+        known
+        for known in popular
+        if len(known) >= 5
+        and (
+            _one_edit(name, known) or (not pypi and name.replace("-", "") == known.replace("-", ""))
+        )
+    }
+
+
+def test_squat_finds_what_checking_every_popular_name_finds() -> None:
+    rng = random.Random(5)
+    letters = "abcdefghijklmnopqrstuvwxyz-._0123456789"
+    probes = []
+    for known in sorted(POPULAR_PYPI | POPULAR_NPM):
+        for _ in range(6):
+            k = rng.randrange(len(known))
+            c = rng.choice(letters)
+            probes += [known[:k] + c + known[k + 1 :], known[:k] + c + known[k:],
+                       known[:k] + known[k + 1 :], known[:k] + known[k + 1 : k + 2] + known[k]
+                       + known[k + 2 :], known.replace("-", ""), known.upper()]  # fmt: skip
+    probes += [
+        "".join(rng.choice(letters) for _ in range(rng.randrange(3, 12))) for _ in range(500)
+    ]
+    probes.append("x" * 5000)
+    hits = 0
+    for probe in probes:
+        for pypi in (True, False):
+            every = _plain_squat(probe, pypi)
+            got = squat(probe, pypi)
+            assert got == (min(every) if every else None), (probe, pypi)
+            hits += got is not None
+    assert hits > 1000
