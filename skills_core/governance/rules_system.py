@@ -96,13 +96,18 @@ _PROFILE_NEEDLES = (".bashrc", ".zshrc", ".profile", ".bash_profile", ".zprofile
                     ".zshenv", "config.fish", "/etc/profile", "bash.bashrc", "/etc/environment",
                     "zsh/zshrc", "crontab", "/etc/cron.", "/var/spool/cron", ".git/hooks/",
                     "systemd/user/", "systemd/system/")  # fmt: skip
-_PAYLOAD_RE = re.compile(
+#: A payload a startup file must not get: most forms are short (``_SHORT_SPAN`` characters at
+#: most); a DEBUG trap spans up to ``_PAYLOAD_SPAN`` (tests hold both to the patterns' widths).
+_SHORT_PAYLOAD = (
     r"(?:curl|wget|ncat|socat|base64|python[0-9.]{0,4}\s{1,3}-c|perl\s{1,3}-e|bash\s{1,3}-i"
     r"|powershell|iex|osascript)\b|\snc\s|/dev/tcp|alias\s{1,3}(?:sudo|ssh|git|ls|cd|cat)="
-    r"|ld_preload|prompt_command|trap\s{1,3}['\"][^'\"]{0,200}['\"]\s{1,3}debug|nohup\s|/tmp/|"
-    r"/dev/shm/|(?:http|https|all)_proxy="
+    r"|ld_preload|prompt_command|nohup\s|/tmp/|/dev/shm/|(?:http|https|all)_proxy="
 )
-#: The longest text ``_PAYLOAD_RE`` matches (a test holds it to the pattern's width).
+_TRAP_PAYLOAD = r"trap\s{1,3}['\"][^'\"]{0,200}['\"]\s{1,3}debug"
+_PAYLOAD_RE = re.compile(f"{_SHORT_PAYLOAD}|{_TRAP_PAYLOAD}")
+_SHORT_PAYLOAD_RE = re.compile(_SHORT_PAYLOAD)
+_TRAP_PAYLOAD_RE = re.compile(_TRAP_PAYLOAD)
+_SHORT_SPAN = 32
 _PAYLOAD_SPAN = 217
 _HEREDOC_RE = re.compile(r"<<-?\s{0,2}['\"]?(\w{1,20})")
 _WORD_RE = re.compile(r"\w{1,20}")
@@ -215,7 +220,8 @@ def _heredoc_payload(
     """Whether the lines a ``<<EOF`` on line ``i`` feeds (at most 40) hold a payload, and the
     range now known clean. Searched in place; where the body starts inside ``clean`` (the
     previous heredoc's body, found clean), only what may reach past it is searched: a match
-    is at most ``_PAYLOAD_SPAN`` characters. So a file of heredoc lines costs a pass or two,
+    is at most ``_SHORT_SPAN`` characters (a DEBUG trap, searched only where a body line names
+    one, ``_PAYLOAD_SPAN``). So a file of heredoc lines costs a pass or two,
     not 40 (each line's body is the 40 lines after it)."""
     m = _HEREDOC_RE.search(doc.low_lines[i])
     if m is None:
@@ -226,11 +232,17 @@ def _heredoc_payload(
     if end == i + 1:
         return False, clean
     start, stop = doc.starts[i + 1], doc.starts[end] - 1
+    short = trap = start
     if clean is not None and clean[0] <= i + 1 <= clean[1]:
         if end <= clean[1]:
             return False, clean  # inside a clean range: so is every part of it
-        start = max(start, doc.starts[clean[1]] - 1 - _PAYLOAD_SPAN)
-    if _PAYLOAD_RE.search(doc.low, start, stop) is not None:
+        edge = doc.starts[clean[1]] - 1  # where the clean text ends
+        short, trap = max(start, edge - _SHORT_SPAN), max(start, edge - _PAYLOAD_SPAN)
+    traps = doc.hits("trap")
+    k = bisect_right(traps, i)
+    if _SHORT_PAYLOAD_RE.search(doc.low, short, stop) is not None or (
+        k < len(traps) and traps[k] < end and _TRAP_PAYLOAD_RE.search(doc.low, trap, stop)
+    ):
         return True, None
     return False, (i + 1, end)
 

@@ -25,6 +25,9 @@ from skills_core.governance.rules_system import (
     _HEREDOC_RE,
     _PAYLOAD_RE,
     _PAYLOAD_SPAN,
+    _SHORT_PAYLOAD_RE,
+    _SHORT_SPAN,
+    _TRAP_PAYLOAD_RE,
     _Clean,
     _heredoc_payload,
     _terminators,
@@ -133,9 +136,26 @@ def test_the_heredoc_check_finds_what_searching_each_whole_body_finds() -> None:
     assert checked > 10_000 and 0.05 < found / checked < 0.95  # both answers well exercised
 
 
-def test_the_payload_span_bounds_every_match() -> None:
-    """Skipping a clean range relies on no match being longer than ``_PAYLOAD_SPAN``."""
-    assert sre_parser.parse(_PAYLOAD_RE.pattern).getwidth()[1] <= _PAYLOAD_SPAN
+def test_a_debug_trap_reaching_past_a_clean_body_is_found() -> None:
+    """Line 0's body (lines 1-40) ends inside a DEBUG trap that line 1's body completes: the
+    trap starts long before the clean text ends, and is still searched."""
+    lines = ["cat >> ~/.bashrc <<e", "cat >> ~/.profile <<g", *["x"] * 38,
+             "trap '" + "a" * 120, "b' debug"]  # fmt: skip
+    doc = Doc("\n".join(lines))
+    terminators = _terminators(doc)
+    first, clean = _heredoc_payload(doc, 0, None, terminators)
+    assert not first and clean == (1, 41)
+    assert _heredoc_payload(doc, 1, clean, terminators)[0] is True
+    assert _plain_heredoc_payload(doc, 1) is True
+
+
+def test_the_payload_spans_bound_every_match() -> None:
+    """Skipping a clean range relies on no match being longer than its span, and the two
+    halves searched apart are the whole pattern."""
+    assert sre_parser.parse(_SHORT_PAYLOAD_RE.pattern).getwidth()[1] <= _SHORT_SPAN
+    assert sre_parser.parse(_TRAP_PAYLOAD_RE.pattern).getwidth()[1] <= _PAYLOAD_SPAN
+    assert _PAYLOAD_RE.pattern == f"{_SHORT_PAYLOAD_RE.pattern}|{_TRAP_PAYLOAD_RE.pattern}"
+    assert "trap" in _TRAP_PAYLOAD_RE.pattern[:4]  # searched only where a line names a trap
 
 
 def test_a_file_of_heredoc_lines_is_searched_about_once() -> None:
@@ -143,22 +163,28 @@ def test_a_file_of_heredoc_lines_is_searched_about_once() -> None:
     payload stay within a few passes over the text (40 passes before)."""
     text = "cat >> ~/.bashrc <<e bash\n" * 8000
     searched = 0
-    real = rules_system._PAYLOAD_RE
 
     class Counting:
+        def __init__(self, real: re.Pattern[str]) -> None:
+            self.real = real
+
         def search(self, s: str, pos: int = 0, endpos: int = sys.maxsize) -> object:
             nonlocal searched
             searched += min(endpos, len(s)) - pos
-            return real.search(s, pos, endpos)
+            return self.real.search(s, pos, endpos)
 
-    rules_system._PAYLOAD_RE = Counting()  # type: ignore[assignment]
+    names = ("_PAYLOAD_RE", "_SHORT_PAYLOAD_RE", "_TRAP_PAYLOAD_RE")
+    real = {name: getattr(rules_system, name) for name in names}
+    for name in names:
+        setattr(rules_system, name, Counting(real[name]))
     try:
         doc = Doc(text)
         rules_system._persistence(doc)
     finally:
-        rules_system._PAYLOAD_RE = real
+        for name in names:
+            setattr(rules_system, name, real[name])
     assert not doc.findings
-    assert searched < 12 * len(text), searched  # 40 passes: ~40x
+    assert searched < 5 * len(text), searched  # 40 passes: ~40x
 
 
 def _plain_squat(name: str, pypi: bool) -> set[str]:
