@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import dataclasses
 import zlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -35,6 +36,20 @@ MAX_SNAPSHOT_BYTES = 512 * 1024 * 1024
 class SnapshotFormatError(ValueError):
     """A snapshot object that is corrupt, truncated, of another format or of another scope:
     readers ignore it and list the sources instead."""
+
+
+@contextmanager
+def refused() -> Iterator[None]:
+    """What a corrupt object raises while it is read (decoded, or folded as lines) as
+    :class:`SnapshotFormatError`, with no detail of its content."""
+    try:
+        yield
+    except SnapshotFormatError:
+        raise
+    except CodecError as exc:
+        raise SnapshotFormatError(str(exc)) from None
+    except (ValueError, KeyError, TypeError, AttributeError, zlib.error) as exc:
+        raise SnapshotFormatError(f"corrupt catalog snapshot: {type(exc).__name__}") from None
 
 
 def skill_to_json(skill: Skill) -> dict[str, Any]:
@@ -206,7 +221,7 @@ class Snapshot:
     def decode(cls, data: bytes, *, scope: str) -> Snapshot:
         """Refuse anything but a well-formed snapshot of ``scope`` (format 3, or format 2
         as published before), decoded a window at a time with its repeats shared."""
-        try:
+        with refused():
             stats: dict[str, int] = {}
             items = decode_windows(data, MAX_SNAPSHOT_BYTES, stats)
             document = next(items, None)
@@ -231,12 +246,6 @@ class Snapshot:
                 tombstones={str(k): int(v) for k, v in document.get("gone", {}).items()},
                 size_hint=stats.get("inflated", len(data)),
             )
-        except SnapshotFormatError:
-            raise
-        except CodecError as exc:
-            raise SnapshotFormatError(str(exc)) from None
-        except (ValueError, KeyError, TypeError, AttributeError, zlib.error) as exc:
-            raise SnapshotFormatError(f"corrupt catalog snapshot: {type(exc).__name__}") from None
 
     def with_entries(self, entries: Sequence[Entry], **changes: Any) -> Snapshot:
         """A copy holding ``entries`` (sorted, so equal content encodes equally)."""
@@ -258,6 +267,7 @@ __all__ = [
     "Entry",
     "Snapshot",
     "SnapshotFormatError",
+    "refused",
     "skill_from_json",
     "skill_to_json",
 ]

@@ -16,16 +16,16 @@ import json
 import re
 import zlib
 from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from skills_core.snapshot.codec import CodecError, inflate_lines, line_bytes
+from skills_core.snapshot.codec import inflate_lines, line_bytes
 from skills_core.snapshot.model import (
     MAX_SNAPSHOT_BYTES,
     SNAPSHOT_FORMAT,
     Entry,
     SnapshotFormatError,
+    refused,
 )
 from skills_core.snapshot.overlay import FoldPlan, OverlayRecord, plan_fold, store_seq
 
@@ -87,7 +87,7 @@ def plan_object(
     count = 0
     previous: tuple[str, str] | None = None
     ordered = True
-    with _refused():
+    with refused():
         lines = _lines(data)
         first = next(lines, None)
         document = json.loads(first) if first is not None else None
@@ -163,7 +163,7 @@ def write_object(
             batch.clear()
 
     position = 0
-    with _refused():
+    with refused():
         lines = _lines(data)
         next(lines, None)  # the old document line
         for line in lines:
@@ -183,19 +183,6 @@ def write_object(
 
 def _entry_line(entry: Entry) -> bytes:
     return line_bytes(entry.to_json())
-
-
-@contextmanager
-def _refused() -> Iterator[None]:
-    """Turn what a corrupt object raises while being read into :class:`SnapshotFormatError`."""
-    try:
-        yield
-    except SnapshotFormatError:
-        raise
-    except CodecError as exc:
-        raise SnapshotFormatError(str(exc)) from None
-    except (ValueError, KeyError, TypeError, AttributeError, zlib.error) as exc:
-        raise SnapshotFormatError(f"corrupt catalog snapshot: {type(exc).__name__}") from None
 
 
 __all__ = ["StreamedPlan", "plan_object", "write_object"]
