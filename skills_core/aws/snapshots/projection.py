@@ -201,7 +201,7 @@ class StoreProjection:
                 return None, [], _no_pending
             recent, removed = plan.fold.recent, plan.fold.removed
             index: bytes | memoryview = tail
-            if manifest.split is None or len(recent) + len(removed) > RECENT_MAX:
+            if manifest.split is None or _index_due(recent, removed):
                 base = self.snapshots.decode_index(tail) if manifest.split is not None else None
                 index = _updated_index(base, recent, removed).to_bytes()
                 recent, removed = (), ()
@@ -227,7 +227,7 @@ class StoreProjection:
         updated, applied = fold(base, records, gen=gen, built=items.now())
         if not applied and manifest is not None and manifest.object_key is not None:
             return None, [], _no_pending
-        if index is None or len(updated.recent) + len(updated.removed) > RECENT_MAX:
+        if index is None or _index_due(updated.recent, updated.removed):
             index, updated = _folded_index(index, updated)
         stored = self.snapshots.put_parts(
             updated.scope, updated.gen, [updated.encode()], index.to_bytes()
@@ -323,6 +323,11 @@ def _folded_index(index: SearchIndex | None, snapshot: Snapshot) -> tuple[Search
     never a rebuild from every body), so the documents searched beside it stay few."""
     folded = _updated_index(index, snapshot.recent, snapshot.removed)
     return folded, dataclasses.replace(snapshot, recent=(), removed=())
+
+
+def _index_due(recent: Sequence[object], removed: Sequence[str]) -> bool:
+    """Whether the documents waiting beside the index are enough to fold into it."""
+    return len(recent) + len(removed) > RECENT_MAX
 
 
 def _updated_index(

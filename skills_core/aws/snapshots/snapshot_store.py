@@ -20,7 +20,7 @@ import threading
 import uuid
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from botocore.exceptions import BotoCoreError, ClientError
 
@@ -57,6 +57,8 @@ INDEX_CACHE_BYTES = 64 * 1024 * 1024
 #: reads), bounded by their size.
 OBJECT_CACHE_BYTES = 96 * 1024 * 1024
 
+T = TypeVar("T")
+
 
 class SnapshotStore:
     """Manifests in ``table``, objects in ``bucket``. Safe to share across warm invocations
@@ -69,7 +71,7 @@ class SnapshotStore:
         self._ddb = ddb
         self._cache: OrderedDict[str, tuple[Snapshot, int]] = OrderedDict()
         self._indexes: OrderedDict[str, tuple[SearchIndex, int]] = OrderedDict()
-        self._objects: OrderedDict[str, bytes] = OrderedDict()
+        self._objects: OrderedDict[str, tuple[bytes, int]] = OrderedDict()
         self._lock = threading.Lock()
         #: Called by ``publish_prefix`` after it published an S3 scope (previous snapshot or
         #: ``None``, the new one): the distribution of S3 skills (the composition root sets it).
@@ -245,7 +247,7 @@ class SnapshotStore:
             cached = self._objects.get(object_key)
             if cached is not None:
                 self._objects.move_to_end(object_key)
-                return cached
+                return cached[0]
         return self._get(object_key)
 
     def put_parts(
@@ -258,12 +260,7 @@ class SnapshotStore:
         body = b"".join([*head, index])
         object_key = self._write(scope, gen, [body])
         with self._lock:
-            self._objects[object_key] = body
-            self._objects.move_to_end(object_key)
-            total = sum(len(kept) for kept in self._objects.values())
-            while total > OBJECT_CACHE_BYTES and len(self._objects) > 1:
-                _, dropped = self._objects.popitem(last=False)
-                total -= len(dropped)
+            _keep(self._objects, object_key, body, len(body), OBJECT_CACHE_BYTES)
         return Stored(object_key, split)
 
     def _write(self, scope: str, gen: int, parts: Sequence[bytes]) -> str:
@@ -328,24 +325,26 @@ class SnapshotStore:
             return found[0]
 
     def _remember_index(self, object_key: str, index: SearchIndex) -> None:
-        size = index.size_bytes
         with self._lock:
-            self._indexes[object_key] = (index, size)
-            self._indexes.move_to_end(object_key)
-            total = sum(weight for _, weight in self._indexes.values())
-            while total > INDEX_CACHE_BYTES and len(self._indexes) > 1:
-                _, (_, weight) = self._indexes.popitem(last=False)
-                total -= weight
+            _keep(self._indexes, object_key, index, index.size_bytes, INDEX_CACHE_BYTES)
 
     def _remember(self, object_key: str, snapshot: Snapshot) -> None:
         weight = snapshot.size_hint or len(snapshot.entries) * 1024
         with self._lock:
-            self._cache[object_key] = (snapshot, weight)
-            self._cache.move_to_end(object_key)
-            total = sum(w for _, w in self._cache.values())
-            while total > CACHE_BYTES and len(self._cache) > 1:
-                _, (_, dropped) = self._cache.popitem(last=False)
-                total -= dropped
+            _keep(self._cache, object_key, snapshot, weight, CACHE_BYTES)
+
+
+def _keep(
+    cache: OrderedDict[str, tuple[T, int]], key: str, value: T, weight: int, limit: int
+) -> None:
+    """Put ``value`` in ``cache`` as the most recent, then drop the least recent entries
+    until their weights fit ``limit`` (one entry always stays). The caller holds the lock."""
+    cache[key] = (value, weight)
+    cache.move_to_end(key)
+    total = sum(w for _, w in cache.values())
+    while total > limit and len(cache) > 1:
+        _, (_, dropped) = cache.popitem(last=False)
+        total -= dropped
 
 
 __all__ = [
