@@ -12,7 +12,7 @@ from typing import Any
 
 from . import template as tpl
 from .lambda_runtime import REGION
-from .moto_isolation import isolate_dynamodb_operations
+from .moto_isolation import isolate_dynamodb_operations, memoise_moto_modules
 
 ROOT = Path(__file__).resolve().parent.parent
 BUCKET = "skills-local"
@@ -66,6 +66,7 @@ def start_local_aws(template: dict[str, Any], moto_port: int = 0) -> LocalAws:
     logging.getLogger("werkzeug").setLevel(logging.ERROR)
 
     isolate_dynamodb_operations()  # for the life of the local run
+    memoise_moto_modules()
     server = ThreadedMotoServer(ip_address="127.0.0.1", port=moto_port, verbose=False)
     server.start()
     host, port = server.get_host_and_port()

@@ -45,3 +45,22 @@ def isolate_dynamodb_operations() -> Callable[[], None]:
             setattr(DynamoDBBackend, name, original)
 
     return undo
+
+
+def memoise_moto_modules() -> None:
+    """moto's server lists its own package directory (about 180 ``stat`` calls) for every
+    request to find the service of a ``Host`` like ``127.0.0.1:<port>`` (moto 5.2
+    ``DomainDispatcherApplication.get_backend_for_host``), a third of a small request's time
+    on a 2-core machine. The listing never changes while the process runs: read it once.
+    Idempotent; moto's answers are the same."""
+    from moto import backends
+
+    if getattr(backends.list_of_moto_modules, "memoised", False):
+        return
+    modules = tuple(backends.list_of_moto_modules())
+
+    def listed() -> tuple[str, ...]:
+        return modules
+
+    listed.memoised = True  # type: ignore[attr-defined]
+    backends.list_of_moto_modules = listed

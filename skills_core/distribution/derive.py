@@ -32,8 +32,10 @@ from skills_core.distribution.index import (
     SKILL_MD,
     IndexEntry,
     document,
+    entries_bytes,
     entry_path,
     ordered_files,
+    stored_entries,
 )
 from skills_core.distribution.ports import ArtifactStore, EventSink, VersionTexts
 from skills_core.distribution.state import Offer, SkillState
@@ -48,6 +50,9 @@ MARKDOWN = "text/markdown; charset=utf-8"
 OCTETS = "application/octet-stream"
 #: Tenants remembered as already brought the global skills (then the marker is read again).
 MAX_SEEN_TENANTS = 10_000
+#: A first sight lists the tenant's derived keys when there are at most this many (one
+#: listing page); past it, each state and archive is read.
+FIRST_SIGHT_KEYS = 1000
 
 
 def content_type(path: str) -> str:
@@ -90,17 +95,23 @@ class DeriveResult:
     unpublished: int = 0
 
 
-def stored_entries(data: bytes | None) -> dict[str, IndexEntry]:
-    """A label's stored index (name -> entry)."""
-    if data is None:
-        return {}
-    raw = json.loads(data)
-    return {e["name"]: IndexEntry.from_dict(e) for e in raw.get("entries", [])}
+@dataclass
+class _Batch:
+    """What one call applies, written in three steps once every name is reconciled: each
+    label's index once (not once per name: a tenant's first sight brings every global
+    skill), then the events, then each name's state. A crash before a state is written
+    leaves its record to be delivered again, and everything before it is idempotent."""
 
-
-def _entries_bytes(entries: Mapping[str, IndexEntry]) -> bytes:
-    body = {"entries": [entries[n].to_dict() for n in sorted(entries)]}
-    return json.dumps(body, ensure_ascii=False, sort_keys=True).encode("utf-8")
+    #: Each (tenant, label) index as read at its first use.
+    indexes: dict[tuple[str, str], dict[str, IndexEntry]] = field(default_factory=dict)
+    #: The entries this batch sets (``None``: removes), per (tenant, label).
+    entries: dict[tuple[str, str], dict[str, IndexEntry | None]] = field(default_factory=dict)
+    events: list[ChangeEvent] = field(default_factory=list)
+    #: State key -> the state to write, in the order reconciled.
+    states: dict[str, SkillState] = field(default_factory=dict)
+    #: The tenant's derived keys, when the batch listed them (a tenant's first sight: one
+    #: listing instead of a read per name for states and archives that cannot exist yet).
+    existing: set[str] | None = None
 
 
 def _description(files: Mapping[str, bytes]) -> str:
@@ -139,9 +150,11 @@ class Derivation:
 
     def apply_changes(self, changes: Iterable[HeadChange]) -> DeriveResult:
         """Apply ``changes`` in the order given (a stream shard's order)."""
-        result = DeriveResult()
+        result, batch = DeriveResult(), _Batch()
         for change in changes:
-            self._apply(change, result)
+            self._first_sight(change.tenant)
+            self._apply(change, batch, result)
+        self._commit(batch, result)
         return result
 
     def _first_sight(self, tenant: str) -> None:
@@ -156,11 +169,18 @@ class Derivation:
             self._seen.clear()
         self._seen.add(tenant)
 
-    def _apply(self, change: HeadChange, result: DeriveResult) -> None:
-        self._first_sight(change.tenant)
-        state_key = keys.state_key(change.tenant, change.name)
+    def _state(self, batch: _Batch, tenant: str, name: str) -> SkillState | None:
+        """The skill's state as this batch left it, else as stored."""
+        state_key = keys.state_key(tenant, name)
+        if state_key in batch.states:
+            return batch.states[state_key]
+        if batch.existing is not None and state_key not in batch.existing:
+            return None
         stored = self.artifacts.get(state_key)
-        state = SkillState.decode(stored.data if stored is not None else None)
+        return SkillState.decode(stored.data if stored is not None else None)
+
+    def _apply(self, change: HeadChange, batch: _Batch, result: DeriveResult) -> None:
+        state = self._state(batch, change.tenant, change.name)
         if state is not None and state.seq >= change.seq:
             result.skipped += 1
             return
@@ -170,7 +190,7 @@ class Derivation:
         state = state or SkillState()
         state.seq = change.seq
         state.store = served_by_label(change.new)
-        self._reconcile(change.tenant, change.name, state, change.seq, result)
+        self._reconcile(change.tenant, change.name, state, change.seq, batch, result)
 
     def apply_offers(
         self,
@@ -178,16 +198,20 @@ class Derivation:
         origin: str,
         offers: Mapping[str, Offer | None],
         labels: Iterable[str],
+        *,
+        first_sight: bool = False,
     ) -> DeriveResult:
         """Apply what one S3 prefix (``origin``: ``s3:global`` or ``s3:tenant``) now offers
         ``tenant`` for the names in ``offers`` (``None``: the prefix no longer has it), under
-        ``labels``. A name whose offer and labels are what the state holds writes nothing."""
-        result = DeriveResult()
+        ``labels``. A name whose offer and labels are what the state holds writes nothing.
+        ``first_sight``: the tenant has little or nothing derived yet (the global skills
+        brought to a new tenant): its keys are listed once rather than read one by one."""
+        result, batch = DeriveResult(), _Batch()
+        if first_sight:
+            batch.existing = self.artifacts.keys_under(keys.tenant_prefix(tenant), FIRST_SIGHT_KEYS)
         wanted = tuple(sorted(set(labels)))
         for name in sorted(offers):
-            state_key = keys.state_key(tenant, name)
-            stored = self.artifacts.get(state_key)
-            state = SkillState.decode(stored.data if stored is not None else None) or SkillState()
+            state = self._state(batch, tenant, name) or SkillState()
             offer, current = offers[name], state.s3.get(origin)
             same = (offer is None and current is None) or (
                 offer is not None and current is not None and offer.version == current.version
@@ -203,7 +227,8 @@ class Derivation:
                 state.s3[origin] = offer
             state.s3_labels = wanted
             state.rev += 1
-            self._reconcile(tenant, name, state, state.rev, result)
+            self._reconcile(tenant, name, state, state.rev, batch, result)
+        self._commit(batch, result)
         return result
 
     def _with_digest(self, offer: Offer) -> Offer:
@@ -215,29 +240,41 @@ class Derivation:
         return dataclasses.replace(offer, digest=digest_of(found.data)[0])
 
     def _reconcile(
-        self, tenant: str, name: str, state: SkillState, seq: int, result: DeriveResult
+        self,
+        tenant: str,
+        name: str,
+        state: SkillState,
+        seq: int,
+        batch: _Batch,
+        result: DeriveResult,
     ) -> None:
         """Bring what each label serves from ``state.labels`` to ``state.desired()``: the
-        artifacts, the mirror, the events, then the state."""
+        artifacts now; the index entries, the events and the state when the batch commits."""
         old, new = state.labels, state.desired()
         for label in sorted(set(old) | set(new)):
             if old.get(label) == new.get(label):
                 continue
             if label in new:
                 files = self._files(tenant, name, new[label], state)
-                self._serve(tenant, name, label, new[label], files, result)
+                self._serve(tenant, name, label, new[label], files, batch, result)
             else:
-                self._withdraw(tenant, name, label)
-        events = change_events(tenant, name, old, new, seq)
-        for event in events:
-            if self.events is not None and not self.events.publish(
-                event.detail_type, event.detail()
-            ):
-                result.unpublished += 1
-        result.events.extend(events)
+                self._withdraw(tenant, name, label, batch)
+        batch.events.extend(change_events(tenant, name, old, new, seq))
         state.labels = new
-        self.artifacts.put(keys.state_key(tenant, name), state.encode(), JSON)
+        batch.states[keys.state_key(tenant, name)] = state
         result.applied += 1
+
+    def _commit(self, batch: _Batch, result: DeriveResult) -> None:
+        """The batch's index entries (one update per label), its events, then its states."""
+        for (tenant, label), entries in batch.entries.items():
+            self._update_index(tenant, label, entries)
+        if self.events is not None and batch.events:
+            result.unpublished += self.events.publish_many(
+                [(event.detail_type, event.detail()) for event in batch.events]
+            )
+        result.events.extend(batch.events)
+        for state_key, state in batch.states.items():
+            self.artifacts.put(state_key, state.encode(), JSON)
 
     def _files(
         self, tenant: str, name: str, served: ServedVersion, state: SkillState
@@ -264,19 +301,25 @@ class Derivation:
         label: str,
         served: ServedVersion,
         files: Mapping[str, bytes],
+        batch: _Batch,
         result: DeriveResult,
     ) -> None:
         paths = ordered_files(files)
         archive = keys.archive_key(tenant, name, served.version)
-        existing = self.artifacts.get(archive)
+        listed = batch.existing
+        existing = (
+            None if listed is not None and archive not in listed else self.artifacts.get(archive)
+        )
         if existing is None:
             data = build_archive(files)
             self.artifacts.put(archive, data, GZIP)
             result.archives_built += 1
+            if listed is not None:
+                listed.add(archive)
         else:
             data = existing.data
         archive_digest, _ = digest_of(data)
-        previous = stored_entries(self._index_bytes(tenant, label)).get(name)
+        previous = self._entry(batch, tenant, label, name)
         for path in paths:
             self.artifacts.put(
                 keys.file_key(tenant, label, name, path), files[path], content_type(path)
@@ -288,7 +331,7 @@ class Derivation:
         if previous is not None:
             self._remove_files(tenant, label, name, set(previous.files) - set(paths))
         skill_md_digest, _ = digest_of(files[SKILL_MD])
-        entry = IndexEntry(
+        batch.entries.setdefault((tenant, label), {})[name] = IndexEntry(
             name=name,
             description=_description(files),
             version=served.version,
@@ -296,13 +339,23 @@ class Derivation:
             digest=skill_md_digest if paths == (SKILL_MD,) else archive_digest,
             path=entry_path(name, served.version, paths),
         )
-        self._update_index(tenant, label, name, entry)
 
-    def _withdraw(self, tenant: str, name: str, label: str) -> None:
-        previous = stored_entries(self._index_bytes(tenant, label)).get(name)
-        self._update_index(tenant, label, name, None)
+    def _withdraw(self, tenant: str, name: str, label: str, batch: _Batch) -> None:
+        previous = self._entry(batch, tenant, label, name)
+        batch.entries.setdefault((tenant, label), {})[name] = None
         if previous is not None:
             self._remove_files(tenant, label, name, set(previous.files))
+
+    def _entry(self, batch: _Batch, tenant: str, label: str, name: str) -> IndexEntry | None:
+        """What the label lists for ``name``: as this batch set it, else as stored (each
+        label's index read once per batch)."""
+        pending = batch.entries.get((tenant, label), {})
+        if name in pending:
+            return pending[name]
+        if (tenant, label) not in batch.indexes:
+            found = self.artifacts.get(keys.index_key(tenant, label))
+            batch.indexes[(tenant, label)] = stored_entries(found.data if found else None)
+        return batch.indexes[(tenant, label)].get(name)
 
     def _remove_files(self, tenant: str, label: str, name: str, paths: Iterable[str]) -> None:
         for path in sorted(paths):
@@ -310,22 +363,21 @@ class Derivation:
             if self.mirror is not None:
                 self.mirror.delete(keys.mirror_key(tenant, label, name, path))
 
-    def _index_bytes(self, tenant: str, label: str) -> bytes | None:
-        found = self.artifacts.get(keys.index_key(tenant, label))
-        return found.data if found is not None else None
-
-    def _update_index(self, tenant: str, label: str, name: str, entry: IndexEntry | None) -> None:
+    def _update_index(
+        self, tenant: str, label: str, changes: Mapping[str, IndexEntry | None]
+    ) -> None:
         after: dict[str, IndexEntry] = {}
 
         def change(current: bytes | None) -> bytes:
             entries = stored_entries(current)
-            if entry is None:
-                entries.pop(name, None)
-            else:
-                entries[name] = entry
+            for name, entry in changes.items():
+                if entry is None:
+                    entries.pop(name, None)
+                else:
+                    entries[name] = entry
             after.clear()
             after.update(entries)
-            return _entries_bytes(entries)
+            return entries_bytes(entries)
 
         self.artifacts.update(keys.index_key(tenant, label), change, JSON)
         if self.mirror is not None:
@@ -342,4 +394,4 @@ def state_of(artifacts: ArtifactStore, tenant: str, name: str) -> dict[str, Any]
     return json.loads(found.data) if found is not None else None
 
 
-__all__ = ["Derivation", "DeriveResult", "HeadChange", "content_type", "state_of", "stored_entries"]
+__all__ = ["Derivation", "DeriveResult", "HeadChange", "content_type", "state_of"]

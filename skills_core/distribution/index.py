@@ -7,6 +7,7 @@ serves every link of a label and the ``skill://`` URIs alike."""
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -122,6 +123,20 @@ def document(entries: Iterable[IndexEntry], url: Callable[[IndexEntry], str]) ->
     return {"$schema": SCHEMA_URI, "skills": skills, "omitted": omitted}
 
 
+def stored_entries(data: bytes | None) -> dict[str, IndexEntry]:
+    """A label's stored index (name -> entry)."""
+    if data is None:
+        return {}
+    raw = json.loads(data)
+    return {e["name"]: IndexEntry.from_dict(e) for e in raw.get("entries", [])}
+
+
+def entries_bytes(entries: Mapping[str, IndexEntry]) -> bytes:
+    """A label's stored index: its entries in name order."""
+    body = {"entries": [entries[n].to_dict() for n in sorted(entries)]}
+    return json.dumps(body, ensure_ascii=False, sort_keys=True).encode("utf-8")
+
+
 __all__ = [
     "RFC_DESCRIPTION_MAX",
     "RFC_NAME_MAX",
@@ -132,8 +147,10 @@ __all__ = [
     "IndexEntry",
     "archive_name",
     "document",
+    "entries_bytes",
     "entry_path",
     "ordered_files",
     "refusal",
+    "stored_entries",
     "version_of",
 ]

@@ -57,6 +57,11 @@ def _tenant_root(tenant: str) -> str:
     return f"{ROOT}/{check_segment(tenant, TENANT_RE, 'tenant')}"
 
 
+def tenant_prefix(tenant: str) -> str:
+    """Every derived object of ``tenant`` starts with this."""
+    return f"{_tenant_root(tenant)}/"
+
+
 def label_root(tenant: str, label: str) -> str:
     return f"{_tenant_root(tenant)}/label/{check_segment(label, LABEL_RE, 'label')}"
 

@@ -7,7 +7,7 @@ pure tests and the service tier."""
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -29,6 +29,11 @@ class ArtifactStore(Protocol):
 
     def delete(self, key: str) -> None: ...
 
+    def keys_under(self, prefix: str, limit: int) -> set[str] | None:
+        """The keys that start with ``prefix``; ``None`` when there are more than ``limit``
+        (the caller then reads key by key)."""
+        ...
+
     def update(self, key: str, change: Callable[[bytes | None], bytes], content_type: str) -> None:
         """Read-modify-write ``key`` without losing a concurrent writer's update (retried
         on a conflict); ``change`` gets the current bytes (``None``: absent)."""
@@ -43,6 +48,11 @@ class VersionTexts(Protocol):
 
 class EventSink(Protocol):
     def publish(self, detail_type: str, detail: Mapping[str, Any]) -> bool: ...
+
+    def publish_many(self, events: Sequence[tuple[str, Mapping[str, Any]]]) -> int:
+        """Put ``events`` (detail type, detail) in order, as few calls as the bus allows;
+        how many were not put."""
+        ...
 
 
 class MemoryArtifacts:
@@ -73,6 +83,11 @@ class MemoryArtifacts:
         with self._lock:
             self.objects.pop(key, None)
 
+    def keys_under(self, prefix: str, limit: int) -> set[str] | None:
+        with self._lock:
+            found = {key for key in self.objects if key.startswith(prefix)}
+        return found if len(found) <= limit else None
+
     def update(self, key: str, change: Callable[[bytes | None], bytes], content_type: str) -> None:
         with self._lock:
             current = self.objects.get(key)
@@ -90,6 +105,10 @@ class MemoryEvents:
     def publish(self, detail_type: str, detail: Mapping[str, Any]) -> bool:
         self.events.append((detail_type, dict(detail)))
         return True
+
+    def publish_many(self, events: Sequence[tuple[str, Mapping[str, Any]]]) -> int:
+        self.events.extend((kind, dict(detail)) for kind, detail in events)
+        return 0
 
 
 __all__ = [

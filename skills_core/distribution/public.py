@@ -16,8 +16,8 @@ from dataclasses import dataclass, replace
 from urllib.parse import unquote
 
 from skills_core.distribution import keys
-from skills_core.distribution.derive import JSON, stored_entries
-from skills_core.distribution.index import IndexEntry, archive_name, document
+from skills_core.distribution.derive import JSON
+from skills_core.distribution.index import IndexEntry, archive_name, document, stored_entries
 from skills_core.distribution.links import (
     LINK_PREFIX,
     Link,

@@ -8,8 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from skills_core.distribution import keys
-from skills_core.distribution.derive import stored_entries
-from skills_core.distribution.index import IndexEntry, archive_name, document
+from skills_core.distribution.index import IndexEntry, archive_name, document, stored_entries
 from skills_core.distribution.ports import ArtifactStore
 
 

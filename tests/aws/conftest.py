@@ -140,8 +140,9 @@ def running_moto_server(*, isolate_dynamodb: bool = False) -> Iterator[str]:
     processes; yields its endpoint URL. ``isolate_dynamodb``: see localrun.moto_isolation."""
     from moto.server import ThreadedMotoServer
 
-    from localrun.moto_isolation import isolate_dynamodb_operations
+    from localrun.moto_isolation import isolate_dynamodb_operations, memoise_moto_modules
 
+    memoise_moto_modules()
     undo = isolate_dynamodb_operations() if isolate_dynamodb else None
     server = ThreadedMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
     server.start()

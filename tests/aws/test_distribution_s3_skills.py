@@ -272,3 +272,100 @@ def test_a_tenant_whose_first_skill_is_a_store_one_gets_the_global_skills(
     assert not [c for c in api_calls if "global/" in str(c[2].get("Key", ""))]
     assert not [c for c in api_calls if c[1] == "BatchGetItem"]  # no catalog manifest read
     assert sorted(index(env)) == ["deploy", "format"]
+
+
+GLOBAL_SKILLS = 12
+
+
+def _sync_global(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> list[str]:
+    root = tmp_path / "global"
+    names = [f"global-{n:02d}" for n in range(GLOBAL_SKILLS)]
+    for name in names:
+        write_skill(root, name, f"{name} helps. Use when asked.", "Do it.")
+    write_skill(root, names[0], f"{names[0]} helps.", "Do it.", **{"scripts__run.sh": "echo"})
+    sync(capsys, root, GLOBAL)  # no tenant is known yet
+    return names
+
+
+def test_a_new_tenant_gets_the_global_skills_in_one_write_per_index(
+    env: dict[str, Any], capsys: pytest.CaptureFixture[str], tmp_path: Path, api_calls: Any
+) -> None:
+    """A first sight costs per global skill its own objects (its SKILL.md read; archive, file,
+    mirror copy and state written), never a read or a rewrite of the label's index per skill:
+    one listing of the tenant's derived keys, each index read and written once, the events
+    put ten to a call."""
+    names = _sync_global(capsys, tmp_path)
+    settings = env["settings"]
+    derivation = build_derivation(settings)
+    assert derivation is not None
+    stream = Stream()
+    save(build_service(settings), ME, "deploy")
+    api_calls.clear()
+    assert derive_records(stream.read(), derivation) == []
+
+    index_key = keys.index_key(TENANT, "production")
+    s3 = [(c[1], str(c[2].get("Key", ""))) for c in api_calls if c[0] == "s3"]
+    assert s3.count(("PutObject", index_key)) == 2  # the global skills, then "deploy"
+    assert s3.count(("GetObject", index_key)) == 4  # per batch: its entries, then the update
+    mirror_index = keys.mirror_index_key(TENANT, "production")
+    assert s3.count(("PutObject", mirror_index)) == 2
+    state_or_archive = [
+        k for op, k in s3 if op == "GetObject" and ("/state/" in k or "/archive/" in k)
+    ]
+    assert state_or_archive == [  # the store change's only
+        f"dist/{TENANT}/state/deploy.json",
+        f"dist/{TENANT}/archive/deploy/1.tar.gz",
+    ]
+    assert ("ListObjectsV2", "") in s3
+    put_events = [c for c in api_calls if c[0] == "events" and c[1] == "PutEvents"]
+    assert len(put_events) == 2 + 1  # 12 global events in two calls, then deploy's
+    assert sorted(index(env)) == sorted([*names, "deploy"])
+    versions = [str(index(env)[n]["version"]) for n in names]
+    assert sorted((k, label, str(v)) for k, label, v in received(env)) == sorted(
+        ("Published", "production", v) for v in ["1", *versions]
+    )
+    mirrored_index = json.loads(mirrored(env, mirror_index) or b"{}")
+    assert sorted(s["name"] for s in mirrored_index["skills"]) == sorted([*names, "deploy"])
+    archive = read_archive(
+        env["s3"]
+        .get_object(
+            Bucket=BUCKET, Key=keys.archive_key(TENANT, names[0], index(env)[names[0]]["version"])
+        )["Body"]
+        .read()
+    )
+    assert sorted(archive) == ["SKILL.md", "scripts/run.sh"]
+
+
+def test_a_first_sight_that_fails_before_its_index_is_written_is_brought_again_once(
+    env: dict[str, Any],
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The batch writes the files, then the index, then the events, then the states: a fault
+    at the index leaves no state and no marker, so the redelivered record brings every global
+    skill again, and each is published once."""
+    names = _sync_global(capsys, tmp_path)
+    settings = env["settings"]
+    stream = Stream()
+    save(build_service(settings), ME, "deploy")
+    records = stream.read()
+
+    failing = build_derivation(settings)
+    assert failing is not None
+
+    def broken(self: S3Artifacts, key: str, change: Any, content_type: str) -> None:
+        raise RuntimeError("S3 is down")
+
+    with monkeypatch.context() as patched:
+        patched.setattr(S3Artifacts, "update", broken)
+        failures = derive_records(records, failing)
+    assert failures[-1]["itemIdentifier"] == records[-1]["dynamodb"]["SequenceNumber"]
+    assert received(env) == []
+    assert state_of(S3Artifacts(BUCKET, client=env["s3"]), TENANT, names[0]) is None
+
+    assert derive_records(records, build_derivation(settings)) == []
+    assert sorted(index(env)) == sorted([*names, "deploy"])
+    assert len(received(env)) == GLOBAL_SKILLS + 1
+    assert derive_records(records, build_derivation(settings)) == []  # redelivered again
+    assert received(env) == []

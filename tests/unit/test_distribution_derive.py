@@ -10,8 +10,9 @@ import pytest
 
 from skills_core.distribution import keys
 from skills_core.distribution.archive import read_archive
-from skills_core.distribution.derive import Derivation, stored_entries
+from skills_core.distribution.derive import Derivation
 from skills_core.distribution.events import PUBLISHED, WITHDRAWN
+from skills_core.distribution.index import stored_entries
 from skills_core.distribution.ports import MemoryArtifacts, MemoryEvents
 from skills_core.governance.digest import digest_of
 from tests.distribution_heads import Heads

@@ -5,7 +5,8 @@ store, last wins) and reruns that write nothing."""
 from __future__ import annotations
 
 from skills_core.distribution import keys
-from skills_core.distribution.derive import Derivation, stored_entries
+from skills_core.distribution.derive import Derivation
+from skills_core.distribution.index import stored_entries
 from skills_core.distribution.ports import MemoryArtifacts, MemoryEvents
 from skills_core.distribution.s3_offers import changed_offers, offers_of
 from skills_core.distribution.state import SkillState

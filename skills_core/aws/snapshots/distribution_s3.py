@@ -57,6 +57,18 @@ class S3Artifacts:
     def delete(self, key: str) -> None:
         self.client.delete_object(Bucket=self.bucket, Key=key)
 
+    def keys_under(self, prefix: str, limit: int) -> set[str] | None:
+        """One ``ListObjectsV2`` page per 1,000 keys, at most ``limit // 1000 + 1`` pages."""
+        found: set[str] = set()
+        pages = self.client.get_paginator("list_objects_v2").paginate(
+            Bucket=self.bucket, Prefix=prefix, PaginationConfig={"PageSize": 1000}
+        )
+        for page in pages:
+            found.update(str(item["Key"]) for item in page.get("Contents") or [])
+            if len(found) > limit:
+                return None
+        return found
+
     def update(self, key: str, change: Callable[[bytes | None], bytes], content_type: str) -> None:
         for _ in range(UPDATE_ATTEMPTS):
             current = self.get(key)

@@ -88,7 +88,7 @@ class ScopeDistribution:
         """What ``global/`` offers, derived for ``tenant`` (a tenant the global scope's last
         change did not reach: its prefix's first snapshot, its first store skill)."""
         total = DeriveResult()
-        self._add(total, tenant, GLOBAL_LABEL, self._global_offers())
+        self._add(total, tenant, GLOBAL_LABEL, self._global_offers(), first_sight=True)
         self.derivation.artifacts.put(keys.tenant_key(tenant), b"{}", "application/json")
         return total
 
@@ -105,11 +105,19 @@ class ScopeDistribution:
             return {}
 
     def _add(
-        self, total: DeriveResult, tenant: str, origin: str, offers: Mapping[str, Offer | None]
+        self,
+        total: DeriveResult,
+        tenant: str,
+        origin: str,
+        offers: Mapping[str, Offer | None],
+        *,
+        first_sight: bool = False,
     ) -> None:
         if not offers:
             return
-        done = self.derivation.apply_offers(tenant, origin, offers, self.labels(tenant))
+        done = self.derivation.apply_offers(
+            tenant, origin, offers, self.labels(tenant), first_sight=first_sight
+        )
         _merge(total, done)
 
 
