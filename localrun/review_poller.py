@@ -17,7 +17,9 @@ credentials as the local drafter is (:mod:`localrun.drafting`)."""
 from __future__ import annotations
 
 import json
+import math
 import threading
+import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -122,13 +124,19 @@ class StreamPoller(threading.Thread):
         source: DynamoDBEventSource,
         *,
         on_failure: Callable[[dict[str, Any]], None] | None = None,
-        interval: float = 0.5,
+        interval: float = 0.25,
+        describe_every: float = 1.0,
     ) -> None:
         super().__init__(name=f"stream-poller-{source.function}", daemon=True)
         self.streams, self.stream_arn, self.function = streams, stream_arn, function
         self.source, self.on_failure, self.interval = source, on_failure, interval
+        #: Seconds between two listings of the stream's shards (Lambda, too, polls each
+        #: shard about four times a second and discovers new shards less often).
+        self.describe_every = describe_every
         self.stopping = threading.Event()
         self._shards: dict[str, _Shard] = {}
+        self._shard_ids: list[str] = []
+        self._described = -math.inf
 
     def run(self) -> None:
         while not self.stopping.is_set():
@@ -143,9 +151,13 @@ class StreamPoller(threading.Thread):
         """One round over the shards: at most one batch each; how many records it handed
         to the function."""
         handed = 0
-        description = self.streams.describe_stream(StreamArn=self.stream_arn)
-        for shard in description["StreamDescription"].get("Shards") or []:
-            shard_id = shard["ShardId"]
+        now = time.monotonic()
+        if now - self._described >= self.describe_every:
+            description = self.streams.describe_stream(StreamArn=self.stream_arn)
+            shards = description["StreamDescription"].get("Shards") or []
+            self._shard_ids = [str(shard["ShardId"]) for shard in shards]
+            self._described = now
+        for shard_id in self._shard_ids:
             state = self._shards.get(shard_id)
             if state is None:
                 iterator = self.streams.get_shard_iterator(

@@ -206,3 +206,30 @@ def test_the_local_poller_retries_from_the_first_failure_then_gives_up(
     assert events[1:] == [["VER#two#0000000001"]] * SOURCE.max_retries  # then given up
     [failure] = given_up
     assert failure["DDBStreamBatchInfo"]["batchSize"] == 1 and poller.poll_once() == 0
+
+
+def test_the_local_poller_lists_the_shards_at_most_once_a_second(world: World) -> None:
+    """It polls every 0.25 s (Lambda polls a shard about four times a second) without listing
+    the stream's shards on each poll; records written after the listing still arrive."""
+    arn = world.ddb.describe_table(TableName=TABLE)["Table"]["LatestStreamArn"]
+    streams = boto3.client("dynamodbstreams", region_name=REGION, endpoint_url=STREAMS_ENDPOINT)
+    seen: list[str] = []
+
+    def function(payload: dict[str, Any]) -> Any:
+        seen.extend(r["dynamodb"]["Keys"]["sk"]["S"] for r in payload["Records"])
+        return {"batchItemFailures": []}
+
+    described: list[str] = []
+    streams.meta.events.register(
+        "before-call.dynamodbstreams.DescribeStream", lambda **_: described.append("x")
+    )
+    poller = StreamPoller(streams, arn, function, SOURCE)
+    assert poller.interval == 0.25
+    poller.poll_once()
+    save("later")
+    poller.poll_once()
+    poller.poll_once()
+    assert len(described) == 1 and seen == ["VER#later#0000000001"]
+    poller.describe_every = 0
+    poller.poll_once()
+    assert len(described) == 2
