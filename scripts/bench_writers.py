@@ -26,25 +26,24 @@ over other threads' commits), so the server's DynamoDB item operations run under
 (``localrun.moto_isolation``, as on the local run and in the concurrency tests); and it
 deep-copies the whole table, stream records included, once per item of every transaction for
 that restore, which at 1,000 seeded skills made each save take seconds and the writers' 3 s
-read timeouts fire while 16 transactions queued behind the lock. :func:`light_rollback` copies
-only the items a transaction names (same restored state; ``--full-copies`` keeps moto's). The
+read timeouts fire while 16 transactions queued behind the lock.
+``localrun.moto_isolation.light_rollback`` copies only the items a transaction names (same
+restored state; ``--full-copies`` keeps moto's). The
 lock still serializes every DynamoDB call of every writer: the figures are moto's, on this
 machine, and say nothing of DynamoDB's throughput; the 503 count and the check carry over."""
 
 from __future__ import annotations
 
 import argparse
-import copy
 import logging
 import multiprocessing
 import os
 import queue
 import sys
 import tempfile
-import threading
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -82,91 +81,13 @@ RUN_DEADLINE = 1800.0
 # ---------------------------------------------------------------- the server
 
 
-def light_rollback() -> Callable[[], None]:
-    """Give moto's ``transact_write_items`` a rollback copy of only what it touches; returns
-    the undo. moto deep-copies the whole table (its stream's records too) once per item of
-    every transaction, to restore it if the transaction is cancelled: 4 copies of a table of
-    ~6,000 items and records per save here, seconds on a loaded machine, so the measure would
-    be of that copy (and of read timeouts while 16 transactions queue behind it). Under the
-    isolation lock nothing else changes the table during a transaction, and a transaction
-    changes only the items it names (Put/Delete replace them, Update changes them in place),
-    so a copy of the table's containers with those items deep-copied restores the same state.
-    """
-    import moto.dynamodb.models as models
-    from moto.dynamodb.models.dynamo_type import DynamoType
-
-    original = models.DynamoDBBackend.transact_write_items
-    real_copy = getattr(models, "copy")  # noqa: B009 (the module moto copies with)
-
-    def prepared_copy(table: Any, keys: list[dict[str, Any]]) -> Any:
-        copied = copy.copy(table)
-        ranged = table.range_key_attr is not None
-        copied.items = type(table.items)(table.items.default_factory)
-        for hash_value, stored in table.items.items():
-            copied.items[hash_value] = dict(stored) if ranged else stored
-        for key in keys:
-            hash_value = DynamoType(key[table.hash_key_attr])
-            if not ranged:
-                if hash_value in table.items:
-                    copied.items[hash_value] = copy.deepcopy(table.items[hash_value])
-                continue
-            range_value = DynamoType(key[table.range_key_attr])
-            stored = table.items.get(hash_value, {})
-            if range_value in stored:
-                copied.items[hash_value][range_value] = copy.deepcopy(stored[range_value])
-        if table.stream_shard is not None:
-            copied.stream_shard = copy.copy(table.stream_shard)
-            copied.stream_shard.items = list(table.stream_shard.items)
-            copied.stream_shard.table = copied
-        return copied
-
-    class Copies:
-        """``models.copy`` during one transaction: the prepared copy of a live table, for the
-        transaction's own thread; every other deep copy as ``copy`` makes it."""
-
-        def __init__(self, prepared: dict[int, Any]) -> None:
-            self.prepared, self.thread = prepared, threading.get_ident()
-
-        def deepcopy(self, value: Any, memo: Any = None) -> Any:
-            if threading.get_ident() == self.thread and id(value) in self.prepared:
-                return self.prepared[id(value)]
-            return copy.deepcopy(value, memo)
-
-        def __getattr__(self, name: str) -> Any:
-            return getattr(copy, name)
-
-    def transact(self: Any, transact_items: list[dict[str, Any]]) -> None:
-        keys: dict[str, list[dict[str, Any]]] = {}
-        for entry in transact_items:
-            op = next(iter(entry.values()))
-            name = op.get("TableName")
-            if name in self.tables:
-                keys.setdefault(name, []).append(op.get("Item") or op.get("Key") or {})
-        prepared = {
-            id(self.tables[name]): prepared_copy(self.tables[name], found)
-            for name, found in keys.items()
-        }
-        setattr(models, "copy", Copies(prepared))  # noqa: B010
-        try:
-            original(self, transact_items)
-        finally:
-            setattr(models, "copy", real_copy)  # noqa: B010
-
-    models.DynamoDBBackend.transact_write_items = transact  # type: ignore[method-assign]
-
-    def undo() -> None:
-        models.DynamoDBBackend.transact_write_items = original  # type: ignore[method-assign]
-
-    return undo
-
-
 @contextmanager
 def moto_server(*, full_copies: bool = False) -> Iterator[str]:
     """A ThreadedMotoServer on 127.0.0.1 (free port), DynamoDB isolated, transactions with
-    :func:`light_rollback` unless ``full_copies``; yields its URL."""
+    ``light_rollback`` unless ``full_copies``; yields its URL."""
     from moto.server import ThreadedMotoServer
 
-    from localrun.moto_isolation import isolate_dynamodb_operations
+    from localrun.moto_isolation import isolate_dynamodb_operations, light_rollback
 
     logging.getLogger("werkzeug").setLevel(logging.ERROR)  # one line per request otherwise
     restore = None if full_copies else light_rollback()

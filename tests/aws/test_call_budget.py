@@ -61,8 +61,24 @@ def s3_text(i: int) -> str:
 
 
 @pytest.fixture
+def light_transactions() -> Iterator[None]:
+    """moto behaviour patched: ``transact_write_items`` deep-copies the whole table (2,000
+    skills and their stream records) once per item to restore it on a cancellation, about 20 s
+    a save here; :func:`localrun.moto_isolation.light_rollback` copies only the items it names
+    (the same table afterwards: tests/aws/test_moto_patches.py). Calls are counted at botocore,
+    before moto: the budgets are the same either way."""
+    from localrun.moto_isolation import light_rollback
+
+    undo = light_rollback()
+    yield
+    undo()
+
+
+@pytest.fixture
 def world(
-    s3_client: Any, put_object: Callable[[str, str, str | bytes], str]
+    s3_client: Any,
+    put_object: Callable[[str, str, str | bytes], str],
+    light_transactions: None,
 ) -> tuple[S3SkillSource, DynamoDBSkillStore]:
     import boto3
 
@@ -171,6 +187,7 @@ def snapshot_world(
     s3_client: Any,
     put_object: Callable[[str, str, str | bytes], str],
     monkeypatch: pytest.MonkeyPatch,
+    light_transactions: None,
 ) -> Settings:
     """``global/`` with 1,000 skills published as ``skillsctl sync --table`` does (objects, the
     frontmatter index, then the snapshot from the bodies it uploaded), and a store

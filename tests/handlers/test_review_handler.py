@@ -224,7 +224,8 @@ def test_the_local_poller_lists_the_shards_at_most_once_a_second(world: World) -
         "before-call.dynamodbstreams.DescribeStream", lambda **_: described.append("x")
     )
     poller = StreamPoller(streams, arn, function, SOURCE)
-    assert poller.interval == 0.25
+    assert (poller.interval, poller.describe_every) == (0.25, 1.0)
+    poller.describe_every = 3600  # not a timed test: no listing is due again in it
     poller.poll_once()
     save("later")
     poller.poll_once()
