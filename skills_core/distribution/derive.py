@@ -112,6 +112,8 @@ class _Batch:
     #: The tenant's derived keys, when the batch listed them (a tenant's first sight: one
     #: listing instead of a read per name for states and archives that cannot exist yet).
     existing: set[str] | None = None
+    #: The archives of the name being reconciled (its version served under several labels).
+    archives: dict[str, bytes] = field(default_factory=dict)
 
 
 def _description(files: Mapping[str, bytes]) -> str:
@@ -251,6 +253,7 @@ class Derivation:
         """Bring what each label serves from ``state.labels`` to ``state.desired()``: the
         artifacts now; the index entries, the events and the state when the batch commits."""
         old, new = state.labels, state.desired()
+        batch.archives.clear()  # one name's at a time: the batch never holds every archive
         for label in sorted(set(old) | set(new)):
             if old.get(label) == new.get(label):
                 continue
@@ -306,18 +309,17 @@ class Derivation:
     ) -> None:
         paths = ordered_files(files)
         archive = keys.archive_key(tenant, name, served.version)
-        listed = batch.existing
-        existing = (
-            None if listed is not None and archive not in listed else self.artifacts.get(archive)
-        )
-        if existing is None:
-            data = build_archive(files)
-            self.artifacts.put(archive, data, GZIP)
-            result.archives_built += 1
-            if listed is not None:
-                listed.add(archive)
-        else:
-            data = existing.data
+        data = batch.archives.get(archive)
+        if data is None:
+            listed = batch.existing
+            if listed is None or archive in listed:
+                found = self.artifacts.get(archive)
+                data = found.data if found is not None else None
+            if data is None:
+                data = build_archive(files)
+                self.artifacts.put(archive, data, GZIP)
+                result.archives_built += 1
+            batch.archives[archive] = data  # another label of this version reads it here
         archive_digest, _ = digest_of(data)
         previous = self._entry(batch, tenant, label, name)
         for path in paths:

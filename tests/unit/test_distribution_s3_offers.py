@@ -114,3 +114,51 @@ def test_an_old_state_reads_as_the_stores() -> None:
     state = SkillState.decode(old)
     assert state is not None and state.store == state.labels and state.s3 == {}
     assert state.desired() == state.labels
+
+
+class CountingArtifacts(MemoryArtifacts):
+    """Counts reads and read-modify-writes by key."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.reads: list[str] = []
+        self.updates: list[str] = []
+
+    def get(self, key: str):  # type: ignore[no-untyped-def]
+        self.reads.append(key)
+        return super().get(key)
+
+    def update(self, key, change, content_type):  # type: ignore[no-untyped-def]
+        self.updates.append(key)
+        super().update(key, change, content_type)
+
+
+def test_a_batch_writes_each_index_once_and_a_first_sight_reads_no_state() -> None:
+    artifacts, events = CountingArtifacts(), MemoryEvents()
+    derive = Derivation(artifacts, Heads(TENANT), events=events)
+    names = [f"skill-{n}" for n in range(6)]
+    for name in names:
+        put_objects(artifacts, "global/", name, f"{name} helps.")
+    offers = offers_of(snap("global/", "s3:global", dict.fromkeys(names, "g1")))
+    result = derive.apply_offers(
+        TENANT, "s3:global", offers, {"production", "staging"}, first_sight=True
+    )
+    assert result.applied == 6 and len(events.events) == 12  # published under both labels
+    assert sorted(artifacts.updates) == [
+        keys.index_key(TENANT, "production"),
+        keys.index_key(TENANT, "staging"),
+    ]
+    derived = [k for k in artifacts.reads if k.startswith(keys.tenant_prefix(TENANT))]
+    assert derived == [keys.index_key(TENANT, "production"), keys.index_key(TENANT, "staging")]
+    for label in ("production", "staging"):
+        found = artifacts.get(keys.index_key(TENANT, label))
+        assert found is not None and sorted(stored_entries(found.data)) == names
+
+    # Not a first sight: each state is read (and nothing changed, so nothing is written).
+    artifacts.reads.clear()
+    artifacts.updates.clear()
+    again = derive.apply_offers(TENANT, "s3:global", offers, {"production", "staging"})
+    assert again.skipped == 6 and artifacts.updates == []
+    assert [k for k in artifacts.reads if "/state/" in k] == [
+        keys.state_key(TENANT, n) for n in names
+    ]
