@@ -18,7 +18,9 @@ is fixed after one scan); a needle the current pattern does not know yet is sear
 the whole text, once, and is in the pattern from the next text on. All work is linear: the
 pattern runs once over the vocabulary, each token's lines are listed once, and a probe
 found in more than ``MAX_MATCHES`` places (a text made of one trigger word) stops the pass
-early and those probes are looked up token by token with ``str.find``."""
+early and those probes are looked up token by token with ``str.find``. Each token's probes
+are kept across texts (``_Pattern.known``, at most ``TOKEN_CACHE_MAX`` tokens of at most
+``TOKEN_CACHE_CHARS`` characters): only the tokens no earlier text had are searched."""
 
 from __future__ import annotations
 
@@ -26,13 +28,15 @@ import re
 from bisect import bisect_right
 from collections import defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import accumulate, chain
 
 MAX_MATCHES = 20_000  # trie matches read one by one; past that, probes are found by str.find
 _GROUP = 8  # first characters per pattern (``_split``)
 _COMMON = "etaoinsrhdlcumfpgwybvkxjqz"  # letters by how often English words hold them
 _REGISTRY_MAX = 5_000  # needles kept in the pattern; more is no rule set
+TOKEN_CACHE_MAX = 20_000  # tokens whose probes are remembered across texts (under 10 MB)
+TOKEN_CACHE_CHARS = 256  # longer tokens are searched every time: the cache stays bounded
 _REGISTRY: dict[str, None] = {}
 _PROBES: dict[str, tuple[str, ...]] = {}
 
@@ -59,9 +63,13 @@ class _Pattern:
     prefixes: dict[str, tuple[str, ...]]
     order: dict[str, tuple[str, ...]]  # needle -> its probes, longest first (rarer words first)
     spaced: frozenset[str]  # needles with whitespace: confirmed on the line with ``in``
+    # token -> the probes it holds, for tokens of earlier texts (words recur from skill to
+    # skill: a text of known words is not searched again); emptied with a new pattern
+    known: dict[str, tuple[str, ...]] = field(default_factory=dict, compare=False)
 
 
 _EMPTY = _Pattern(frozenset(), (), {}, {}, frozenset())
+searched = [0]  # vocabulary characters the trie patterns ran over, all texts (for tests)
 _current = _EMPTY
 
 
@@ -121,6 +129,45 @@ def register(needle: str) -> None:
         _REGISTRY.setdefault(needle, None)
 
 
+def _held(regexes: Sequence[re.Pattern[str]], prefixes: dict[str, tuple[str, ...]],
+          vocab: str, starts: list[int]) -> dict[str, set[int]]:  # fmt: skip
+    """Probe -> indices of the tokens of ``vocab`` (token ``k`` starts at ``starts[k]``) that
+    hold it, from one pass of each pattern; past ``MAX_MATCHES`` matches, the probes seen
+    then or later are looked up token by token with ``str.find``."""
+    where: defaultdict[str, set[int]] = defaultdict(set)
+    n = 0
+    rest: set[str] | None = None  # past MAX_MATCHES: the probes still to find, by str.find
+    for regex in regexes:
+        if rest is not None:
+            rest |= {q for p in set(regex.findall(vocab)) for q in prefixes[p]}
+            continue
+        for m in regex.finditer(vocab):
+            n += 1
+            if n > MAX_MATCHES:  # every probe seen so far or later: token by token
+                rest = {q for p in set(regex.findall(vocab, m.start())) for q in prefixes[p]}
+                break
+            g = m.group(1)  # its prefixes start where it does: one token for all
+            k = bisect_right(starts, m.start() + (g[0] == "\n")) - 1
+            for q in prefixes[g]:
+                where[q].add(k)
+    if rest is not None:
+        return {q: _find_tokens(q, vocab, starts) for q in rest | set(where)}
+    return dict(where)
+
+
+def _find_tokens(probe: str, vocab: str, starts: list[int]) -> set[int]:
+    """Indices of the tokens that hold ``probe``, by ``str.find`` over the vocabulary
+    (one token at a time: the search resumes after the token it found)."""
+    found: set[int] = set()
+    lead = probe[0] == "\n"
+    pos = vocab.find(probe)
+    while pos != -1:
+        k = bisect_right(starts, pos + lead) - 1
+        found.add(k)
+        pos = vocab.find(probe, starts[k + 1] - 1)
+    return found
+
+
 class NeedleIndex:
     """The lines of each needle in one text (``lines``), from its lowercase lines."""
 
@@ -144,40 +191,34 @@ class NeedleIndex:
             self._scan(self.pattern.regexes)
 
     def _scan(self, regexes: Sequence[re.Pattern[str]]) -> None:
-        """``where`` for every probe of the pattern, from one pass of each of its patterns over
-        the vocabulary."""
+        """``where`` for every probe of the pattern: the probes of the tokens seen in earlier
+        texts from the pattern's ``known``, the others from one pass of each of its patterns
+        over the vocabulary of the new tokens (a probe never spans two tokens, so each token's
+        probes are the same in any vocabulary)."""
+        known, tokens = self.pattern.known, self.tokens
+        fresh = [k for k, t in enumerate(tokens) if t not in known]
+        if len(fresh) == len(tokens):
+            vocab, token_at = self.vocab, self.token_at
+        else:
+            vocab = "\n" + "\n".join([tokens[k] for k in fresh]) + "\n"
+            token_at = list(accumulate((len(tokens[k]) + 1 for k in fresh), initial=1))
+        found = _held(regexes, self.pattern.prefixes, vocab, token_at) if fresh else {}
+        searched[0] += len(vocab) if fresh else 0
         where: defaultdict[str, set[int]] = defaultdict(set)
-        prefixes, starts, vocab = self.pattern.prefixes, self.token_at, self.vocab
-        n = 0
-        rest: set[str] | None = None  # past MAX_MATCHES: the probes still to find, by str.find
-        for regex in regexes:
-            if rest is not None:
-                rest |= {q for p in set(regex.findall(vocab)) for q in prefixes[p]}
-                continue
-            for m in regex.finditer(vocab):
-                n += 1
-                if n > MAX_MATCHES:  # every probe seen so far or later: token by token
-                    rest = {q for p in set(regex.findall(vocab, m.start())) for q in prefixes[p]}
-                    break
-                g = m.group(1)  # its prefixes start where it does: one token for all
-                k = bisect_right(starts, m.start() + (g[0] == "\n")) - 1
-                for q in prefixes[g]:
-                    where[q].add(k)
-        if rest is not None:
-            where = defaultdict(set, {q: self._find_tokens(q) for q in rest | set(where)})
+        by_token: defaultdict[int, list[str]] = defaultdict(list)
+        for probe, ks in found.items():
+            where[probe] = {fresh[j] for j in ks}
+            for j in ks:
+                by_token[j].append(probe)
+        for k, t in enumerate(tokens):
+            for probe in known.get(t, ()):
+                where[probe].add(k)
+        keep = [j for j, k in enumerate(fresh) if len(tokens[k]) <= TOKEN_CACHE_CHARS]
+        if len(known) + len(keep) > TOKEN_CACHE_MAX:  # full: start again from this text's
+            known.clear()
+        for j in keep[:TOKEN_CACHE_MAX]:
+            known[tokens[fresh[j]]] = tuple(by_token.get(j, ()))
         self.where = dict(where)
-
-    def _find_tokens(self, probe: str) -> set[int]:
-        """Indices of the tokens that hold ``probe``, by ``str.find`` over the vocabulary
-        (one token at a time: the search resumes after the token it found)."""
-        found: set[int] = set()
-        starts, vocab, lead = self.token_at, self.vocab, probe[0] == "\n"
-        pos = vocab.find(probe)
-        while pos != -1:
-            k = bisect_right(starts, pos + lead) - 1
-            found.add(k)
-            pos = vocab.find(probe, starts[k + 1] - 1)
-        return found
 
     def _resolve(self) -> dict[str, str]:
         """For each needle of the pattern whose probes all occur, its longest probe (longer

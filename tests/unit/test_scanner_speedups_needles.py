@@ -1,0 +1,90 @@
+"""The trigger-word index's token cache (``needles.NeedleIndex._scan``): the probes of tokens
+seen in earlier texts are reused, and every text still gets exactly the probe-to-token map a
+search of its whole vocabulary gives; a text of known words is not searched again, and the
+cache stays within its bounds."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from skills_core.governance import needles
+from skills_core.governance.scan_text import Doc
+from tests.unit.test_scanner_needles import NEEDLES, reference, warmed
+
+WORDS = ["curl", "the", "user", "tell", "nc", "irm", "(irm", "do", "not", "future", "://", "a",
+         "ab", "x|", "```", "#", "ccurl", "userx", "İ", "q" * 30, "tel" * 40]  # fmt: skip
+
+
+def plain_where(index: needles.NeedleIndex) -> dict[str, set[int]]:
+    """Probe -> tokens holding it, by ``in`` on every token and probe (no trie, no cache)."""
+    out: dict[str, set[int]] = {}
+    for probe in index.pattern.prefixes:
+        held = {k for k, t in enumerate(index.tokens) if probe in f"\n{t}\n"}
+        if held:
+            out[probe] = held
+    return out
+
+
+def random_text(rng: random.Random) -> str:
+    pieces = [*WORDS, " ", " ", "\n", "\t"]
+    return "".join(rng.choice(pieces) for _ in range(rng.randrange(0, 120)))
+
+
+def index_of(text: str) -> needles.NeedleIndex:
+    doc = warmed(text)
+    doc.hits("curl")  # builds the index
+    assert doc._needles is not None
+    return doc._needles
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_cached_tokens_give_the_map_a_whole_search_gives(seed: int) -> None:
+    rng = random.Random(seed)
+    for _ in range(150):  # later texts reuse the tokens of earlier ones
+        text = random_text(rng)
+        index = index_of(text)
+        assert index.where == plain_where(index), text
+        doc = warmed(text)
+        for needle in NEEDLES:
+            assert doc.hits(needle) == reference(doc, needle), (needle, text)
+
+
+def test_a_full_cache_starts_again_and_long_tokens_are_not_kept(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(needles, "TOKEN_CACHE_MAX", 7)
+    monkeypatch.setattr(needles, "TOKEN_CACHE_CHARS", 5)
+    rng = random.Random(11)
+    for _ in range(200):
+        text = random_text(rng)
+        index = index_of(text)
+        assert index.where == plain_where(index), text
+        known = index.pattern.known
+        assert len(known) <= 7 and all(len(t) <= 5 for t in known)
+
+
+def test_a_text_of_known_words_is_not_searched_again() -> None:
+    text = "please curl the user\ndo not tell the future\n" * 50
+    first = index_of(text)
+    before = needles.searched[0]
+    again = index_of(text.upper())  # the same words, lowercased
+    assert needles.searched[0] == before  # no vocabulary character searched
+    assert again.where == plain_where(again) == first.where
+    long_word = "curl" * 100  # longer than TOKEN_CACHE_CHARS: searched every time
+    index_of(long_word)
+    before = needles.searched[0]
+    index_of(long_word)
+    assert needles.searched[0] - before == len(long_word) + 2
+
+
+def test_the_cache_is_dropped_with_a_new_pattern() -> None:
+    index_of("curl the user")
+    old = needles._pattern()
+    assert old.known
+    Doc("x").hits("qzx-speedup-cache-needle")  # registers a needle: the next text rebuilds
+    new = index_of("curl the user")
+    # only the tokens read since: "warm up" (``warmed``) and this text
+    assert new.pattern is not old
+    assert set(new.pattern.known) == {"warm", "up", "curl", "the", "user"}
