@@ -1,0 +1,71 @@
+"""Answers the scanner keeps per text give what the plain computation gives: whether the
+lines after a decode run the file it wrote (``rules_obfuscation._runs_file``, each file name
+and line searched once), on random and repeated texts; and a text of one repeated line is
+searched a bounded number of times, however long."""
+
+from __future__ import annotations
+
+import random
+import re
+from types import SimpleNamespace
+
+import pytest
+
+from skills_core.governance import rules_obfuscation
+from skills_core.governance.scan_text import Doc
+from skills_core.governance.scanner import scan_skill
+
+RUN_PIECES = ["sh ", "bash ", "python3 ", "./", "chmod +x ", "source ", ". ", "x.sh", "a", "b.sh",
+              " ", "/tmp/", ";", "&", "node ", "zsh  ", "-", "$", "~"]  # fmt: skip
+
+
+def plain_runs_file(doc: Doc, i: int, path: str) -> bool:
+    """``_runs_file`` as it was: one search of each of the six lines, every time."""
+    base = path.rsplit("/", 1)[-1]
+    lines = [w for w in doc.low_lines[i : i + 6] if base in w]
+    if len(lines) < 2 and lines and lines[0].count(base) < 2:
+        return False
+    name = re.escape(base)
+    run = re.compile(
+        rf"(?:(?:ba|z)?sh|python[0-9.]{{0,4}}|node|perl|source|\.|chmod\s{{1,3}}\+?x)\s{{1,5}}"
+        rf"[\w./~$-]{{0,200}}\b{name}\b|(?:^|[\s;&])\./{name}\b"
+    )
+    return any(run.search(w) for w in lines)
+
+
+def test_remembered_file_runs_match_the_plain_search() -> None:
+    rng = random.Random(5)
+    lines = ["".join(rng.choice(RUN_PIECES) for _ in range(rng.randrange(0, 8))) for _ in range(40)]
+    for _ in range(300):
+        doc = Doc("\n".join(rng.choice(lines) for _ in range(rng.randrange(1, 30))))
+        for _ in range(20):  # later questions reuse the answers of earlier ones
+            i = rng.randrange(len(doc.lines))
+            path = rng.choice(["x.sh", "/tmp/x.sh", "b.sh", "a", "~/b.sh", "$a"])
+            assert rules_obfuscation._runs_file(doc, i, path) == plain_runs_file(doc, i, path)
+
+
+class _Counting:
+    """``re`` for rules_obfuscation, counting the searches of the patterns it compiles."""
+
+    def __init__(self) -> None:
+        self.searches = 0
+
+    def compile(self, source: str) -> SimpleNamespace:
+        pattern = re.compile(source)
+
+        def search(text: str) -> re.Match[str] | None:
+            self.searches += 1
+            return pattern.search(text)
+
+        return SimpleNamespace(search=search)
+
+
+def test_a_repeated_decode_to_file_line_is_searched_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    counting = _Counting()
+    shim = SimpleNamespace(escape=re.escape, compile=counting.compile)
+    monkeypatch.setattr(rules_obfuscation, "re", shim)
+    line = "base64 -d > " * 20
+    report = scan_skill("\n".join([line] * 800))
+    assert counting.searches == 1  # 800 lines x 6 lines read: one distinct (name, line)
+    monkeypatch.undo()
+    assert report == scan_skill("\n".join([line] * 800))
