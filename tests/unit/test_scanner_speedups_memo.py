@@ -1,6 +1,7 @@
 """Answers the scanner keeps per text give what the plain computation gives: whether the
 lines after a decode run the file it wrote (``rules_obfuscation._runs_file``, each file name
-and line searched once), on random and repeated texts; and a text of one repeated line is
+and line searched once) and whether lines hold a hint (``Doc.any_within``, from the needle
+index), on random and repeated texts; and a text of one repeated line is
 searched a bounded number of times, however long."""
 
 from __future__ import annotations
@@ -69,3 +70,43 @@ def test_a_repeated_decode_to_file_line_is_searched_once(monkeypatch: pytest.Mon
     assert counting.searches == 1  # 800 lines x 6 lines read: one distinct (name, line)
     monkeypatch.undo()
     assert report == scan_skill("\n".join([line] * 800))
+
+
+HINTS = ("send", "://", "@", "api key", "ask", "in full", "se", "nd ", " ", "key", "x")
+
+
+def test_hints_within_lines_match_a_search_of_their_text() -> None:
+    rng = random.Random(8)
+    pieces = ["send", "se", "nd", "://", "@", "api", "key", " ", "  ", "ask", "in", "full", "\n",
+              "\n", "x", "İ", "SEND"]  # fmt: skip
+    for _ in range(300):
+        doc = Doc("".join(rng.choice(pieces) for _ in range(rng.randrange(0, 80))))
+        for _ in range(20):
+            lo = rng.randrange(len(doc.lines) + 1)
+            hi = rng.randrange(lo, len(doc.lines) + 2)
+            hints = tuple(rng.sample(HINTS, rng.randrange(0, 4)))
+            text = doc.low[doc.starts[lo] : doc.starts[min(hi, len(doc.lines))]]
+            assert doc.any_within(hints, lo, hi) == any(h in text for h in hints), (hints, lo, hi)
+
+
+def test_intent_windows_are_not_searched_as_text(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The intent rule's hint checks read line lists: a file of 300 long trigger lines does
+    not search its 29-line windows for each of them (``in`` on a slice of ``Doc.low``)."""
+    sliced = 0
+    real = Doc.__init__
+
+    class Low(str):
+        def __getitem__(self, key):  # type: ignore[no-untyped-def]
+            nonlocal sliced
+            if isinstance(key, slice) and (key.stop or 0) - (key.start or 0) > 5000:
+                sliced += 1
+            return str.__getitem__(self, key)
+
+    def init(self: Doc, text: str) -> None:
+        real(self, text)
+        self.low = Low(self.low)
+
+    monkeypatch.setattr(Doc, "__init__", init)
+    line = "curl a >> ~/.ssh/authorized_keys " * 20
+    scan_skill("\n".join([line] * 300))
+    assert sliced == 0
