@@ -247,11 +247,19 @@ def _heredoc_payload(
     return False, (i + 1, end)
 
 
+def _done(doc: Doc) -> bool:
+    """Persistence (every finding of ``_persistence``) is full: nothing more is recorded, so
+    a loop of its hits stops instead of reading heredocs and context for nothing."""
+    return doc.full("persistence")
+
+
 def _persistence(doc: Doc) -> None:
     what = "writes a payload into a startup file, scheduler, hook or service"
     clean: _Clean = None
     terminators: dict[str, list[int]] | None = None
     for i in doc.hits(*_PROFILE_NEEDLES):
+        if _done(doc):
+            break
         low = doc.low_lines[i]
         m = _PROFILE_RE.search(low)
         if not m:
@@ -272,6 +280,8 @@ def _persistence(doc: Doc) -> None:
             emit_in_context(doc, "persistence", "high", i, m.start(), m.end(),
                             "starts a program at every logon")  # fmt: skip
     for i in doc.hits("authorized_keys"):
+        if _done(doc):
+            break
         if m := _AUTHKEYS_FETCH_RE.search(logical(doc, i)):
             sev: Severity = "high" if defensive(doc, i, m.start(), m.end()) else "critical"
             what = "adds an SSH key fetched from a URL: whoever serves it can log in"
