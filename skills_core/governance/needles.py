@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import accumulate, chain
 
-MAX_MATCHES = 20_000  # trie matches read one by one; past that, probes are found by str.find
+MAX_MATCHES = 5_000  # trie matches read one by one; past that, probes are found by str.find
 _GROUP = 8  # first characters per pattern (``_split``)
 _COMMON = "etaoinsrhdlcumfpgwybvkxjqz"  # letters by how often English words hold them
 _REGISTRY_MAX = 5_000  # needles kept in the pattern; more is no rule set

@@ -32,6 +32,7 @@ from itertools import islice
 
 from .danger_patterns import danger, decode_exec, download_exec
 from .findings import Severity
+from .first_chars import prefixed
 from .scan_context import cited, defensive
 from .scan_text import Doc, logical
 
@@ -42,12 +43,12 @@ _CMD_WORD_RE = re.compile(
     r"|/bin/\w{1,8}|/dev/tcp|__import__)(?![\w-])|https?://|import\s{1,3}(?:os|subprocess|socket"
     r"|pty)\b"
 )
-_EXECUTOR_RE = re.compile(
+_EXECUTOR_RE = prefixed(re.compile(  # read over whole logical lines: no prefix to skip to
     r"\|\s{0,3}(?:sudo\s{1,3})?(?:(?:ba|z|k|da)?sh|python[0-9.]{0,4}|perl|ruby|node|php|iex"
     r"|invoke-expression|pwsh|powershell)\b|\beval\b|\bexec\s{0,3}\(|\bsystem\s{0,3}\(|\biex\b"
     r"|invoke-expression|\bpopen\s{0,3}\(|new\s{1,3}function\s{0,3}\(|(?:ba|z)?sh\s{1,3}-c\b"
     r"|\bsource\s{1,3}<|\bsubprocess\.|scriptblock\]::create|\.invoke\(\)|\|\s{0,3}&"
-)
+))  # fmt: skip
 _HEX_ESC_RE = re.compile(r"(?:\\x[0-9a-f]{2}){4,}")
 _OCT_ESC_RE = re.compile(r"(?:\\[0-7]{3}){4,}")
 _UNI_ESC_RE = re.compile(r"(?:\\u00[0-9a-f]{2}){4,}")

@@ -110,3 +110,11 @@ def test_intent_windows_are_not_searched_as_text(monkeypatch: pytest.MonkeyPatch
     line = "curl a >> ~/.ssh/authorized_keys " * 20
     scan_skill("\n".join([line] * 300))
     assert sliced == 0
+
+
+def test_the_executor_pattern_skips_to_its_first_characters() -> None:
+    """``_EXECUTOR_RE`` is searched over whole logical lines (a 200 KiB one in a file of one
+    line): behind ``prefixed``'s look-ahead the engine tries its branches only where a match
+    can start (tests/unit/test_scanner_first_chars.py checks the matches are the same)."""
+    pattern = rules_obfuscation._EXECUTOR_RE
+    assert pattern.pattern.startswith("(?=[")
