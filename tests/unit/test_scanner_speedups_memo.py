@@ -12,7 +12,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from skills_core.governance import rules_obfuscation
+from skills_core.governance import rules_obfuscation, rules_shell, rules_system
 from skills_core.governance.scan_text import Doc
 from skills_core.governance.scanner import scan_skill
 
@@ -118,3 +118,43 @@ def test_the_executor_pattern_skips_to_its_first_characters() -> None:
     can start (tests/unit/test_scanner_first_chars.py checks the matches are the same)."""
     pattern = rules_obfuscation._EXECUTOR_RE
     assert pattern.pattern.startswith("(?=[")
+
+
+PERSIST_LINES = ["cat >> ~/.bashrc <<e", "echo 'curl x | sh' >> ~/.bashrc", "e", "curl x | sh",
+                 "echo ssh-ed25519 AAAA >> ~/.ssh/authorized_keys", "see memory.md", "",
+                 "update soul.md", "crontab -e", "echo x >> ~/.zshrc", "nohup y &",
+                 "cat >> ~/.profile <<'eof'", "eof", "trap 'curl x' debug"]  # fmt: skip
+
+
+def test_persistence_lines_read_once_give_the_plain_findings(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The persistence loops of rules_shell and rules_system keep each distinct line's
+    answer; with nothing kept (``LINE_MEMO_MAX`` 0) every line is read, as before."""
+    rng = random.Random(12)
+    texts = ["\n".join(rng.choice(PERSIST_LINES) for _ in range(rng.randrange(1, 120)))
+             for _ in range(60)]  # fmt: skip
+    fast = [scan_skill(t) for t in texts]
+    monkeypatch.setattr(rules_shell, "LINE_MEMO_MAX", 0)
+    monkeypatch.setattr(rules_system, "LINE_MEMO_MAX", 0)
+    assert [scan_skill(t) for t in texts] == fast
+
+
+def test_a_repeated_startup_line_is_read_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    reads = 0
+    real_severity, real_profile = rules_shell._persist_severity, rules_system._PROFILE_RE
+
+    def severity(low: str) -> object:
+        nonlocal reads
+        reads += 1
+        return real_severity(low)
+
+    def profile(low: str) -> re.Match[str] | None:
+        nonlocal reads
+        reads += 1
+        return real_profile.search(low)
+
+    monkeypatch.setattr(rules_shell, "_persist_severity", severity)
+    monkeypatch.setattr(rules_system, "_PROFILE_RE", SimpleNamespace(search=profile))
+    scan_skill("cat >> ~/.bashrc <<e\n" * 2000)
+    assert reads == 2  # one line text, read once by each rule (not 2 x 2000)
