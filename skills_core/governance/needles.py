@@ -14,8 +14,9 @@ exactly those a search of the whole text would give (tests/unit/test_scanner_nee
 checks this against that search).
 
 Needles are registered the first time a rule asks for them (module constants, so the set
-is fixed after one scan); a needle the current pattern does not know yet is searched for in
-the whole text, once, and is in the pattern from the next text on. All work is linear: the
+is fixed after a few scans); a needle the current pattern does not know yet is searched for in
+the whole text, once, and is in the pattern from the next text on, as a small pattern of its
+new probes beside the compiled trie (``_LATE_MAX``), not a recompiled trie of all. All work is linear: the
 pattern runs once over the vocabulary, each token's lines are listed once, and a probe
 found in more than ``MAX_MATCHES`` places (a text made of one trigger word) stops the pass
 early and those probes are looked up token by token with ``str.find``. Each token's probes
@@ -66,10 +67,16 @@ class _Pattern:
     # token -> the probes it holds, for tokens of earlier texts (words recur from skill to
     # skill: a text of known words is not searched again); emptied with a new pattern
     known: dict[str, tuple[str, ...]] = field(default_factory=dict, compare=False)
+    # the probes of the first patterns (``base``, compiled once): needles registered later
+    # get patterns of their own new probes (``_pattern``), not a recompiled trie of all
+    base: frozenset[str] = frozenset()
+    base_regexes: tuple[re.Pattern[str], ...] = ()
 
 
 _EMPTY = _Pattern(frozenset(), (), {}, {}, frozenset())
 searched = [0]  # vocabulary characters the trie patterns ran over, all texts (for tests)
+compiled = [0]  # probes put in a compiled trie pattern, all patterns (for tests)
+_LATE_MAX = 400  # probes in the later patterns; past that the trie is compiled anew
 _current = _EMPTY
 
 
@@ -102,6 +109,7 @@ def _split(found: Sequence[str]) -> list[re.Pattern[str]]:
     firsts = sorted({p[0] for p in found}, key=lambda c: (c not in _COMMON, _COMMON.find(c), c))
     k = max(1, (len(firsts) + _GROUP - 1) // _GROUP)
     out = []
+    compiled[0] += len(found)
     for group in (firsts[j::k] for j in range(k)):
         probes_of = [p for p in found if p[0] in group]
         head = "".join(map(re.escape, group))
@@ -117,10 +125,15 @@ def _pattern() -> _Pattern:
         found = sorted({p for n in needles for p in probes(n)})
         known = set(found)
         prefixes = {p: tuple(p[:k] for k in range(1, len(p) + 1) if p[:k] in known) for p in found}
-        regexes = tuple(_split(found)) if found else ()
+        base, base_regexes = _current.base, _current.base_regexes
+        late = [p for p in found if p not in base]
+        if not base or len(late) > _LATE_MAX:  # compile every probe anew
+            base, base_regexes, late = frozenset(found), tuple(_split(found)) if found else (), []
+        regexes = base_regexes + (tuple(_split(late)) if late else ())
         order = {n: tuple(sorted(probes(n), key=lambda p: -len(p.strip()))) for n in needles}
         spaced = frozenset(n for n in needles if any(ch.isspace() for ch in n))
-        _current = _Pattern(needles, regexes, prefixes, order, spaced)
+        _current = _Pattern(needles, regexes, prefixes, order, spaced, base=base,
+                            base_regexes=base_regexes)  # fmt: skip
     return _current
 
 

@@ -88,3 +88,30 @@ def test_the_cache_is_dropped_with_a_new_pattern() -> None:
     # only the tokens read since: "warm up" (``warmed``) and this text
     assert new.pattern is not old
     assert set(new.pattern.known) == {"warm", "up", "curl", "the", "user"}
+
+
+def test_later_needles_get_patterns_of_their_own(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A needle registered after the trie was compiled adds a pattern of its new probes: the
+    trie of every probe is not compiled again for one more word (about 0.1 s for the rules'
+    1,300 needles), and every text still gets the whole search's map; past ``_LATE_MAX`` late
+    probes the trie is compiled anew."""
+    rng = random.Random(21)
+    index_of("curl the user")  # the base patterns, for the needles registered so far
+    base = needles._pattern().base
+    late_before = [p for p in needles._pattern().prefixes if p not in base]
+    for k in range(12):
+        before = needles.compiled[0]
+        Doc("x").hits(f"late{k} speedup")  # registered: the next text has its probes
+        index = index_of(random_text(rng) + f" late{k} speedup")
+        assert index.pattern.base == base  # the base kept
+        late = [p for p in index.pattern.prefixes if p not in base]
+        assert needles.compiled[0] - before == len(late)  # the late probes only
+        assert f"late{k}\n" in late and set(late) - set(late_before) <= {f"late{k}\n", "\nspeedup"}
+        late_before = late
+        assert index.where == plain_where(index)
+        assert Doc(f"x\na late{k} speedup").hits(f"late{k} speedup") == [1]
+    monkeypatch.setattr(needles, "_LATE_MAX", 3)
+    Doc("x").hits("later speedup")
+    index = index_of("the user later")
+    assert index.pattern.base == frozenset(index.pattern.prefixes)  # compiled anew
+    assert index.where == plain_where(index)
