@@ -16,10 +16,10 @@ checks this against that search).
 Needles are registered the first time a rule asks for them (module constants, so the set
 is fixed after a few scans); a needle the current pattern does not know yet is searched for in
 the whole text, once, and is in the pattern from the next text on, as a small pattern of its
-new probes beside the compiled trie (``_LATE_MAX``), not a recompiled trie of all. All work is linear: the
-pattern runs once over the vocabulary, each token's lines are listed once, and a probe
-found in more than ``MAX_MATCHES`` places (a text made of one trigger word) stops the pass
-early and those probes are looked up token by token with ``str.find``. Each token's probes
+new probes beside the compiled trie (``_LATE_MAX``), not a recompiled trie of all. All work
+is linear: the pattern runs once over the vocabulary, each token's lines are listed once, and
+a probe found in more than ``MAX_MATCHES`` places (a text made of one trigger word) stops the
+pass early and those probes are looked up token by token with ``str.find``. Each token's probes
 are kept across texts (``_Pattern.known``, at most ``TOKEN_CACHE_MAX`` tokens of at most
 ``TOKEN_CACHE_CHARS`` characters): only the tokens no earlier text had are searched."""
 
@@ -30,7 +30,7 @@ from bisect import bisect_right
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from itertools import accumulate, chain
+from itertools import accumulate, chain, compress, count
 
 MAX_MATCHES = 5_000  # trie matches read one by one; past that, probes are found by str.find
 _GROUP = 8  # first characters per pattern (``_split``)
@@ -192,8 +192,6 @@ class NeedleIndex:
         # the distinct tokens of the whole text are their union.
         self.split = {line: tuple(line.split()) for line in dict.fromkeys(low_lines)}
         self.tokens = list(set().union(*self.split.values()))
-        self.vocab = "\n" + "\n".join(self.tokens) + "\n"
-        self.token_at = list(accumulate(map((1).__add__, map(len, self.tokens)), initial=1))
         self.where: dict[str, set[int]] = {}  # probe -> indices of the tokens holding it
         self._best: dict[str, str] | None = None  # needle -> its probe on the fewest lines
         # token index -> the distinct lines holding it (for the wanted tokens), and each
@@ -210,11 +208,9 @@ class NeedleIndex:
         probes are the same in any vocabulary)."""
         known, tokens = self.pattern.known, self.tokens
         fresh = [k for k, t in enumerate(tokens) if t not in known]
-        if len(fresh) == len(tokens):
-            vocab, token_at = self.vocab, self.token_at
-        else:
-            vocab = "\n" + "\n".join([tokens[k] for k in fresh]) + "\n"
-            token_at = list(accumulate((len(tokens[k]) + 1 for k in fresh), initial=1))
+        new = tokens if len(fresh) == len(tokens) else [tokens[k] for k in fresh]
+        vocab = "\n" + "\n".join(new) + "\n"  # token j starts at token_at[j]
+        token_at = list(accumulate(map((1).__add__, map(len, new)), initial=1))
         found = _held(regexes, self.pattern.prefixes, vocab, token_at) if fresh else {}
         searched[0] += len(vocab) if fresh else 0
         where: defaultdict[str, set[int]] = defaultdict(set)
@@ -250,9 +246,9 @@ class NeedleIndex:
             for line, split in self.split.items():
                 for t in common(split):
                     held[wanted[t]].append(line)
-            occ: dict[str, list[int]] = {line: [] for line in self.split}
-            for i, line in enumerate(self.low_lines):
-                occ[line].append(i)
+            occ: dict[str, list[int]] = {line: [] for ls in held.values() for line in ls}
+            for i in compress(count(), map(occ.__contains__, self.low_lines)):
+                occ[self.low_lines[i]].append(i)  # only the lines some needle is on
             self._best, self._held, self._occ = best, dict(held), occ
         return self._best
 

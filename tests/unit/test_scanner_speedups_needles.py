@@ -115,3 +115,13 @@ def test_later_needles_get_patterns_of_their_own(monkeypatch: pytest.MonkeyPatch
     index = index_of("the user later")
     assert index.pattern.base == frozenset(index.pattern.prefixes)  # compiled anew
     assert index.where == plain_where(index)
+
+
+def test_only_lines_a_needle_is_on_are_listed() -> None:
+    """``_resolve`` lists where each line occurs only for the lines that hold a needle's
+    rarest probe (a 7,000-line skill has a few hundred), and the lines are those of a search."""
+    text = "\n".join([f"zq{k} qq" for k in range(500)] + ["curl x", "", "curl x"])
+    doc = warmed(text)
+    assert doc.hits("curl") == reference(doc, "curl") == [500, 502]
+    assert doc._needles is not None
+    assert set(doc._needles._occ) == {"curl x"}
