@@ -223,8 +223,6 @@ def _persist_severity(low: str) -> Severity | None:
 def _persistence(doc: Doc) -> None:
     seen: dict[str, Severity | None] = {}  # by line text: a line repeated 10^4 times read once
     for i in doc.hits(*_PERSIST_NEEDLES):
-        if doc.full("persistence"):
-            break  # nothing more is recorded
         low = doc.low_lines[i]
         if low in seen:
             sev = seen[low]
