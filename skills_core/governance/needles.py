@@ -207,7 +207,8 @@ class NeedleIndex:
         over the vocabulary of the new tokens (a probe never spans two tokens, so each token's
         probes are the same in any vocabulary)."""
         known, tokens = self.pattern.known, self.tokens
-        fresh = [k for k, t in enumerate(tokens) if t not in known]
+        cached = list(map(known.get, tokens))  # read once (a thread may empty the cache)
+        fresh = [k for k, c in enumerate(cached) if c is None]
         new = tokens if len(fresh) == len(tokens) else [tokens[k] for k in fresh]
         vocab = "\n" + "\n".join(new) + "\n"  # token j starts at token_at[j]
         token_at = list(accumulate(map((1).__add__, map(len, new)), initial=1))
@@ -219,8 +220,8 @@ class NeedleIndex:
             where[probe] = {fresh[j] for j in ks}
             for j in ks:
                 by_token[j].append(probe)
-        for k, t in enumerate(tokens):
-            for probe in known.get(t, ()):
+        for k, c in enumerate(cached):
+            for probe in c or ():
                 where[probe].add(k)
         keep = [j for j, k in enumerate(fresh) if len(tokens[k]) <= TOKEN_CACHE_CHARS]
         if len(known) + len(keep) > TOKEN_CACHE_MAX:  # full: start again from this text's

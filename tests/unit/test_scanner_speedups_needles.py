@@ -125,3 +125,24 @@ def test_only_lines_a_needle_is_on_are_listed() -> None:
     assert doc.hits("curl") == reference(doc, "curl") == [500, 502]
     assert doc._needles is not None
     assert set(doc._needles._occ) == {"curl x"}
+
+
+class _Emptied(dict[str, tuple[str, ...]]):
+    """A token cache that another scan empties right after each lookup (as a thread would)."""
+
+    def get(self, key: str, default: object = None) -> tuple[str, ...] | None:  # type: ignore[override]
+        value = super().get(key)
+        self.clear()
+        return value
+
+
+def test_a_cache_emptied_during_a_scan_still_gives_the_whole_map() -> None:
+    text = "please curl the user\ndo not tell the future"
+    index_of(text)  # its tokens are cached
+    pattern = needles._pattern()
+    object.__setattr__(pattern, "known", _Emptied(pattern.known))
+    try:
+        index = index_of(text)
+        assert index.where == plain_where(index)
+    finally:
+        object.__setattr__(pattern, "known", {})
