@@ -11,6 +11,7 @@ Severity = Literal["low", "medium", "high", "critical"]
 SEVERITIES: tuple[Severity, ...] = ("low", "medium", "high", "critical")
 EXCERPT_MAX = 80
 MAX_PER_RULE = 50  # findings listed per rule and file; a note says when a rule hit the cap
+LINE_MEMO_MAX = 10_000  # distinct lines whose answer a rule keeps while it reads one file
 
 # rule id -> (OWASP Agentic Skills Top 10 id, why it matters)
 RULES: dict[str, tuple[str, str]] = {

@@ -14,11 +14,14 @@ exactly those a search of the whole text would give (tests/unit/test_scanner_nee
 checks this against that search).
 
 Needles are registered the first time a rule asks for them (module constants, so the set
-is fixed after one scan); a needle the current pattern does not know yet is searched for in
-the whole text, once, and is in the pattern from the next text on. All work is linear: the
-pattern runs once over the vocabulary, each token's lines are listed once, and a probe
-found in more than ``MAX_MATCHES`` places (a text made of one trigger word) stops the pass
-early and those probes are looked up token by token with ``str.find``."""
+is fixed after a few scans); a needle the current pattern does not know yet is searched for in
+the whole text, once, and is in the pattern from the next text on, as a small pattern of its
+new probes beside the compiled trie (``_LATE_MAX``), not a recompiled trie of all. All work
+is linear: the pattern runs once over the vocabulary, each token's lines are listed once, and
+a probe found in more than ``MAX_MATCHES`` places (a text made of one trigger word) stops the
+pass early and those probes are looked up token by token with ``str.find``. Each token's probes
+are kept across texts (``_Pattern.known``, at most ``TOKEN_CACHE_MAX`` tokens of at most
+``TOKEN_CACHE_CHARS`` characters): only the tokens no earlier text had are searched."""
 
 from __future__ import annotations
 
@@ -26,13 +29,15 @@ import re
 from bisect import bisect_right
 from collections import defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass
-from itertools import accumulate, chain
+from dataclasses import dataclass, field
+from itertools import accumulate, chain, compress, count
 
-MAX_MATCHES = 20_000  # trie matches read one by one; past that, probes are found by str.find
+MAX_MATCHES = 5_000  # trie matches read one by one; past that, probes are found by str.find
 _GROUP = 8  # first characters per pattern (``_split``)
 _COMMON = "etaoinsrhdlcumfpgwybvkxjqz"  # letters by how often English words hold them
 _REGISTRY_MAX = 5_000  # needles kept in the pattern; more is no rule set
+TOKEN_CACHE_MAX = 20_000  # tokens whose probes are remembered across texts (under 10 MB)
+TOKEN_CACHE_CHARS = 256  # longer tokens are searched every time: the cache stays bounded
 _REGISTRY: dict[str, None] = {}
 _PROBES: dict[str, tuple[str, ...]] = {}
 
@@ -59,9 +64,19 @@ class _Pattern:
     prefixes: dict[str, tuple[str, ...]]
     order: dict[str, tuple[str, ...]]  # needle -> its probes, longest first (rarer words first)
     spaced: frozenset[str]  # needles with whitespace: confirmed on the line with ``in``
+    # token -> the probes it holds, for tokens of earlier texts (words recur from skill to
+    # skill: a text of known words is not searched again); emptied with a new pattern
+    known: dict[str, tuple[str, ...]] = field(default_factory=dict, compare=False)
+    # the probes of the first patterns (``base``, compiled once): needles registered later
+    # get patterns of their own new probes (``_pattern``), not a recompiled trie of all
+    base: frozenset[str] = frozenset()
+    base_regexes: tuple[re.Pattern[str], ...] = ()
 
 
 _EMPTY = _Pattern(frozenset(), (), {}, {}, frozenset())
+searched = [0]  # vocabulary characters the trie patterns ran over, all texts (for tests)
+compiled = [0]  # probes put in a compiled trie pattern, all patterns (for tests)
+_LATE_MAX = 400  # probes in the later patterns; past that the trie is compiled anew
 _current = _EMPTY
 
 
@@ -94,6 +109,7 @@ def _split(found: Sequence[str]) -> list[re.Pattern[str]]:
     firsts = sorted({p[0] for p in found}, key=lambda c: (c not in _COMMON, _COMMON.find(c), c))
     k = max(1, (len(firsts) + _GROUP - 1) // _GROUP)
     out = []
+    compiled[0] += len(found)
     for group in (firsts[j::k] for j in range(k)):
         probes_of = [p for p in found if p[0] in group]
         head = "".join(map(re.escape, group))
@@ -109,16 +125,60 @@ def _pattern() -> _Pattern:
         found = sorted({p for n in needles for p in probes(n)})
         known = set(found)
         prefixes = {p: tuple(p[:k] for k in range(1, len(p) + 1) if p[:k] in known) for p in found}
-        regexes = tuple(_split(found)) if found else ()
+        base, base_regexes = _current.base, _current.base_regexes
+        late = [p for p in found if p not in base]
+        if not base or len(late) > _LATE_MAX:  # compile every probe anew
+            base, base_regexes, late = frozenset(found), tuple(_split(found)) if found else (), []
+        regexes = base_regexes + (tuple(_split(late)) if late else ())
         order = {n: tuple(sorted(probes(n), key=lambda p: -len(p.strip()))) for n in needles}
         spaced = frozenset(n for n in needles if any(ch.isspace() for ch in n))
-        _current = _Pattern(needles, regexes, prefixes, order, spaced)
+        _current = _Pattern(needles, regexes, prefixes, order, spaced, base=base,
+                            base_regexes=base_regexes)  # fmt: skip
     return _current
 
 
 def register(needle: str) -> None:
     if len(_REGISTRY) < _REGISTRY_MAX:
         _REGISTRY.setdefault(needle, None)
+
+
+def _held(regexes: Sequence[re.Pattern[str]], prefixes: dict[str, tuple[str, ...]],
+          vocab: str, starts: list[int]) -> dict[str, set[int]]:  # fmt: skip
+    """Probe -> indices of the tokens of ``vocab`` (token ``k`` starts at ``starts[k]``) that
+    hold it, from one pass of each pattern; past ``MAX_MATCHES`` matches, the probes seen
+    then or later are looked up token by token with ``str.find``."""
+    where: defaultdict[str, set[int]] = defaultdict(set)
+    n = 0
+    rest: set[str] | None = None  # past MAX_MATCHES: the probes still to find, by str.find
+    for regex in regexes:
+        if rest is not None:
+            rest |= {q for p in set(regex.findall(vocab)) for q in prefixes[p]}
+            continue
+        for m in regex.finditer(vocab):
+            n += 1
+            if n > MAX_MATCHES:  # every probe seen so far or later: token by token
+                rest = {q for p in set(regex.findall(vocab, m.start())) for q in prefixes[p]}
+                break
+            g = m.group(1)  # its prefixes start where it does: one token for all
+            k = bisect_right(starts, m.start() + (g[0] == "\n")) - 1
+            for q in prefixes[g]:
+                where[q].add(k)
+    if rest is not None:
+        return {q: _find_tokens(q, vocab, starts) for q in rest | set(where)}
+    return dict(where)
+
+
+def _find_tokens(probe: str, vocab: str, starts: list[int]) -> set[int]:
+    """Indices of the tokens that hold ``probe``, by ``str.find`` over the vocabulary
+    (one token at a time: the search resumes after the token it found)."""
+    found: set[int] = set()
+    lead = probe[0] == "\n"
+    pos = vocab.find(probe)
+    while pos != -1:
+        k = bisect_right(starts, pos + lead) - 1
+        found.add(k)
+        pos = vocab.find(probe, starts[k + 1] - 1)
+    return found
 
 
 class NeedleIndex:
@@ -132,8 +192,6 @@ class NeedleIndex:
         # the distinct tokens of the whole text are their union.
         self.split = {line: tuple(line.split()) for line in dict.fromkeys(low_lines)}
         self.tokens = list(set().union(*self.split.values()))
-        self.vocab = "\n" + "\n".join(self.tokens) + "\n"
-        self.token_at = list(accumulate(map((1).__add__, map(len, self.tokens)), initial=1))
         self.where: dict[str, set[int]] = {}  # probe -> indices of the tokens holding it
         self._best: dict[str, str] | None = None  # needle -> its probe on the fewest lines
         # token index -> the distinct lines holding it (for the wanted tokens), and each
@@ -144,40 +202,33 @@ class NeedleIndex:
             self._scan(self.pattern.regexes)
 
     def _scan(self, regexes: Sequence[re.Pattern[str]]) -> None:
-        """``where`` for every probe of the pattern, from one pass of each of its patterns over
-        the vocabulary."""
+        """``where`` for every probe of the pattern: the probes of the tokens seen in earlier
+        texts from the pattern's ``known``, the others from one pass of each of its patterns
+        over the vocabulary of the new tokens (a probe never spans two tokens, so each token's
+        probes are the same in any vocabulary)."""
+        known, tokens = self.pattern.known, self.tokens
+        cached = list(map(known.get, tokens))  # read once (a thread may empty the cache)
+        fresh = [k for k, c in enumerate(cached) if c is None]
+        new = tokens if len(fresh) == len(tokens) else [tokens[k] for k in fresh]
+        vocab = "\n" + "\n".join(new) + "\n"  # token j starts at token_at[j]
+        token_at = list(accumulate(map((1).__add__, map(len, new)), initial=1))
+        found = _held(regexes, self.pattern.prefixes, vocab, token_at) if fresh else {}
+        searched[0] += len(vocab) if fresh else 0
         where: defaultdict[str, set[int]] = defaultdict(set)
-        prefixes, starts, vocab = self.pattern.prefixes, self.token_at, self.vocab
-        n = 0
-        rest: set[str] | None = None  # past MAX_MATCHES: the probes still to find, by str.find
-        for regex in regexes:
-            if rest is not None:
-                rest |= {q for p in set(regex.findall(vocab)) for q in prefixes[p]}
-                continue
-            for m in regex.finditer(vocab):
-                n += 1
-                if n > MAX_MATCHES:  # every probe seen so far or later: token by token
-                    rest = {q for p in set(regex.findall(vocab, m.start())) for q in prefixes[p]}
-                    break
-                g = m.group(1)  # its prefixes start where it does: one token for all
-                k = bisect_right(starts, m.start() + (g[0] == "\n")) - 1
-                for q in prefixes[g]:
-                    where[q].add(k)
-        if rest is not None:
-            where = defaultdict(set, {q: self._find_tokens(q) for q in rest | set(where)})
+        by_token: defaultdict[int, list[str]] = defaultdict(list)
+        for probe, ks in found.items():
+            where[probe] = {fresh[j] for j in ks}
+            for j in ks:
+                by_token[j].append(probe)
+        for k, c in enumerate(cached):
+            for probe in c or ():
+                where[probe].add(k)
+        keep = [j for j, k in enumerate(fresh) if len(tokens[k]) <= TOKEN_CACHE_CHARS]
+        if len(known) + len(keep) > TOKEN_CACHE_MAX:  # full: start again from this text's
+            known.clear()
+        for j in keep[:TOKEN_CACHE_MAX]:
+            known[tokens[fresh[j]]] = tuple(by_token.get(j, ()))
         self.where = dict(where)
-
-    def _find_tokens(self, probe: str) -> set[int]:
-        """Indices of the tokens that hold ``probe``, by ``str.find`` over the vocabulary
-        (one token at a time: the search resumes after the token it found)."""
-        found: set[int] = set()
-        starts, vocab, lead = self.token_at, self.vocab, probe[0] == "\n"
-        pos = vocab.find(probe)
-        while pos != -1:
-            k = bisect_right(starts, pos + lead) - 1
-            found.add(k)
-            pos = vocab.find(probe, starts[k + 1] - 1)
-        return found
 
     def _resolve(self) -> dict[str, str]:
         """For each needle of the pattern whose probes all occur, its longest probe (longer
@@ -196,9 +247,9 @@ class NeedleIndex:
             for line, split in self.split.items():
                 for t in common(split):
                     held[wanted[t]].append(line)
-            occ: dict[str, list[int]] = {line: [] for line in self.split}
-            for i, line in enumerate(self.low_lines):
-                occ[line].append(i)
+            occ: dict[str, list[int]] = {line: [] for ls in held.values() for line in ls}
+            for i in compress(count(), map(occ.__contains__, self.low_lines)):
+                occ[self.low_lines[i]].append(i)  # only the lines some needle is on
             self._best, self._held, self._occ = best, dict(held), occ
         return self._best
 

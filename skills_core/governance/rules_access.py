@@ -9,7 +9,7 @@ from itertools import islice
 
 from .danger_patterns import CRED_PATH_RE, EXFIL_HOST_RE, PS_ALIAS_NEEDLES
 from .first_chars import prefixed
-from .scan_context import defensive, emit_in_context
+from .scan_context import defensive, emit_soft
 from .scan_text import Doc, logical
 
 _CRED_NEEDLES = (".aws", ".ssh", ".netrc", ".git-cred", ".docker", ".kube", ".npmrc", ".pypirc",
@@ -234,7 +234,7 @@ def _credential_rules(doc: Doc) -> None:
               if (m := _METADATA_RE.search(doc.low_lines[i]))]  # fmt: skip
     spots += [(i, _env_dump(doc, i)) for i in doc.hits(*_ENV_NEEDLES)]
     for i, found in spots:
-        if found and not emit_in_context(doc, "credential-access", "high", i, *found):
+        if found and not emit_soft(doc, "credential-access", "high", i, *found):
             access.append(i)
     send_lines: list[int] = []
     quiet: set[str] = set()  # lines that send nothing (a text of 10^5 equal lines reads one)
@@ -251,7 +251,7 @@ def _credential_rules(doc: Doc) -> None:
         soft = False
         if m := _sent_source(low):
             what = "sends files, environment or host details out"
-            soft = emit_in_context(doc, "data-exfiltration", "high", i, m.start(), m.end(), what)
+            soft = emit_soft(doc, "data-exfiltration", "high", i, m.start(), m.end(), what)
         at = max(0, low.find("curl"))
         if not soft and _leaves(low) and not defensive(doc, i, at, at + 4):
             send_lines.append(i)
@@ -261,7 +261,7 @@ def _credential_rules(doc: Doc) -> None:
             before = low[max(0, m.start() - 160) : m.start()]
             if _PROSE_VERB_RE.search(before) and _PROSE_OBJECT_RE.search(before):
                 what = "tells the agent to send local data out"
-                if not emit_in_context(doc, "data-exfiltration", "high", i, *m.span(), what):
+                if not emit_soft(doc, "data-exfiltration", "high", i, *m.span(), what):
                     send_lines.append(i)
                 break
     access += doc.prose_access

@@ -363,14 +363,14 @@ def intent_rules(doc: Doc) -> None:
         if i <= done and not _row(doc.low_lines[i]):
             continue
         lo, hi = max(0, i - UNIT_LINES), min(len(doc.lines), i + UNIT_LINES + 1)
-        near = doc.low[doc.starts[lo] : doc.starts[hi]]  # holds every paragraph around line i
-        if not any(all(any(h in near for h in alt) for alt in hints) for hints in need[i]):
+        # the lines around line i (every paragraph that holds it), then its paragraph
+        if not any(all(doc.any_within(alt, lo, hi) for alt in hints) for hints in need[i]):
             continue
         first, last = _bounds(doc, ok, i)
         if first in seen:
             continue
-        raw = doc.low[doc.starts[first] : doc.starts[last + 1]]
-        if not any(all(any(h in raw for h in alt) for alt in hints) for hints in need[i]):
+        if not any(all(doc.any_within(alt, first, last + 1) for alt in hints)
+                   for hints in need[i]):  # fmt: skip
             continue
         done = last
         seen.add(first)

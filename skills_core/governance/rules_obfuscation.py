@@ -32,6 +32,7 @@ from itertools import islice
 
 from .danger_patterns import danger, decode_exec, download_exec
 from .findings import Severity
+from .first_chars import prefixed
 from .scan_context import cited, defensive
 from .scan_text import Doc, logical
 
@@ -42,12 +43,12 @@ _CMD_WORD_RE = re.compile(
     r"|/bin/\w{1,8}|/dev/tcp|__import__)(?![\w-])|https?://|import\s{1,3}(?:os|subprocess|socket"
     r"|pty)\b"
 )
-_EXECUTOR_RE = re.compile(
+_EXECUTOR_RE = prefixed(re.compile(  # read over whole logical lines: no prefix to skip to
     r"\|\s{0,3}(?:sudo\s{1,3})?(?:(?:ba|z|k|da)?sh|python[0-9.]{0,4}|perl|ruby|node|php|iex"
     r"|invoke-expression|pwsh|powershell)\b|\beval\b|\bexec\s{0,3}\(|\bsystem\s{0,3}\(|\biex\b"
     r"|invoke-expression|\bpopen\s{0,3}\(|new\s{1,3}function\s{0,3}\(|(?:ba|z)?sh\s{1,3}-c\b"
     r"|\bsource\s{1,3}<|\bsubprocess\.|scriptblock\]::create|\.invoke\(\)|\|\s{0,3}&"
-)
+))  # fmt: skip
 _HEX_ESC_RE = re.compile(r"(?:\\x[0-9a-f]{2}){4,}")
 _OCT_ESC_RE = re.compile(r"(?:\\[0-7]{3}){4,}")
 _UNI_ESC_RE = re.compile(r"(?:\\u00[0-9a-f]{2}){4,}")
@@ -179,6 +180,7 @@ _AS_COMMAND_RE = re.compile(
 )
 _PROC_RUNNER_RE = re.compile(r"(?:(?:ba|z)?sh|python[0-9.]{0,4}|perl|ruby|node|source|\.)\s{1,5}"
                              r"(?:-\S{1,10}\s{1,5}){0,3}$")  # fmt: skip
+_RUNS_MEMO_MAX = 10_000  # (file name, line) answers of ``_runs_file`` kept per text
 _TO_FILE_RE = re.compile(r"[^|>\n]{0,200}?>\s{0,3}['\"]?([\w./~$-]{2,200})")
 
 
@@ -205,16 +207,31 @@ def _decoded_runs(doc: Doc, i: int, low: str) -> int:
 
 
 def _runs_file(doc: Doc, i: int, path: str) -> bool:
+    """One of the six lines from ``i`` runs the file ``path`` names. Each (file name, line
+    text) is searched once per text (``_RUNS_MEMO_MAX`` answers kept): a text of one repeated
+    decode-to-file line would search the same six lines again for every line."""
     base = path.rsplit("/", 1)[-1]
     lines = [w for w in doc.low_lines[i : i + 6] if base in w]
     if len(lines) < 2 and lines and lines[0].count(base) < 2:
         return False  # named only where it is written
-    name = re.escape(base)
-    run = re.compile(
-        rf"(?:(?:ba|z)?sh|python[0-9.]{{0,4}}|node|perl|source|\.|chmod\s{{1,3}}\+?x)\s{{1,5}}"
-        rf"[\w./~$-]{{0,200}}\b{name}\b|(?:^|[\s;&])\./{name}\b"
-    )
-    return any(run.search(w) for w in lines)
+    memo: dict[tuple[str, str], bool] | None = getattr(doc, "_runs", None)
+    if memo is None:
+        memo = doc._runs = {}  # type: ignore[attr-defined]
+    run: re.Pattern[str] | None = None
+    for w in lines:
+        if (hit := memo.get((base, w))) is None:
+            if run is None:
+                name = re.escape(base)
+                run = re.compile(
+                    rf"(?:(?:ba|z)?sh|python[0-9.]{{0,4}}|node|perl|source|\.|chmod\s{{1,3}}\+?x)"
+                    rf"\s{{1,5}}[\w./~$-]{{0,200}}\b{name}\b|(?:^|[\s;&])\./{name}\b"
+                )
+            hit = run.search(w) is not None
+            if len(memo) < _RUNS_MEMO_MAX:
+                memo[(base, w)] = hit
+        if hit:
+            return True
+    return False
 
 
 _DETECTORS = ((_ESC_NEEDLES, _escaped), (_CHR_NEEDLES, _charcodes), (_UNDO_NEEDLES, _undone),

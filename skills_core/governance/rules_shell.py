@@ -18,7 +18,7 @@ from .danger_patterns import (
     download_exec,
     reverse_shell,
 )
-from .findings import MAX_PER_RULE, Severity
+from .findings import LINE_MEMO_MAX, MAX_PER_RULE, Severity
 from .run_trust import first_party, harmless_literal, placeholder_target
 from .scan_context import cited, defensive, emit_in_context
 from .scan_text import Doc, logical
@@ -209,17 +209,27 @@ _SANDBOX_RE = re.compile(
 )
 
 
+def _persist_severity(low: str) -> Severity | None:
+    """The severity of a write to a startup file, cron, SSH keys or memory on line ``low``."""
+    if "authorized_keys" in low and re.search(r">>?|\btee\b", low):
+        return "high" if re.search(r"ssh-[a-z0-9-]{3,20}\s{1,3}aaaa", low) else "medium"
+    if re.search(r"\b(?:soul|memory|identity)\.md\b", low):
+        return "high" if _WRITE_RE.search(low) else None
+    if "ld.so.preload" in low or (_PERSIST_SPOT_RE.search(low) and _PERSIST_PAYLOAD_RE.search(low)):
+        return "high"
+    return None
+
+
 def _persistence(doc: Doc) -> None:
+    seen: dict[str, Severity | None] = {}  # by line text: a line repeated 10^4 times read once
     for i in doc.hits(*_PERSIST_NEEDLES):
         low = doc.low_lines[i]
-        sev: Severity | None = None
-        if "authorized_keys" in low and re.search(r">>?|\btee\b", low):
-            sev = "high" if re.search(r"ssh-[a-z0-9-]{3,20}\s{1,3}aaaa", low) else "medium"
-        elif re.search(r"\b(?:soul|memory|identity)\.md\b", low):
-            sev = "high" if _WRITE_RE.search(low) else None
-        elif "ld.so.preload" in low or (
-                _PERSIST_SPOT_RE.search(low) and _PERSIST_PAYLOAD_RE.search(low)):  # fmt: skip
-            sev = "high"
+        if low in seen:
+            sev = seen[low]
+        elif len(seen) < LINE_MEMO_MAX:
+            sev = seen[low] = _persist_severity(low)
+        else:
+            sev = _persist_severity(low)
         if sev:
             what = "writes to a startup file, cron, SSH keys or the agent's memory"
             emit_in_context(doc, "persistence", sev, i, 0, 0, what)

@@ -28,7 +28,7 @@ import re
 from bisect import bisect_right
 from itertools import islice
 
-from .findings import Severity
+from .findings import LINE_MEMO_MAX, Severity
 from .scan_context import defensive, emit_in_context
 from .scan_prose import emit, negated, spots
 from .scan_text import Doc, logical
@@ -215,8 +215,9 @@ def _terminators(doc: Doc) -> dict[str, list[int]]:
 
 
 def _heredoc_payload(
-    doc: Doc, i: int, clean: _Clean, terminators: dict[str, list[int]]
-) -> tuple[bool, _Clean]:
+    doc: Doc, i: int, clean: _Clean, terminators: dict[str, list[int]],
+    traps: list[int] | None = None,
+) -> tuple[bool, _Clean]:  # fmt: skip
     """Whether the lines a ``<<EOF`` on line ``i`` feeds (at most 40) hold a payload, and the
     range now known clean. Searched in place; where the body starts inside ``clean`` (the
     previous heredoc's body, found clean), only what may reach past it is searched: a match
@@ -238,7 +239,7 @@ def _heredoc_payload(
             return False, clean  # inside a clean range: so is every part of it
         edge = doc.starts[clean[1]] - 1  # where the clean text ends
         short, trap = max(start, edge - _SHORT_SPAN), max(start, edge - _PAYLOAD_SPAN)
-    traps = doc.hits("trap")
+    traps = doc.hits("trap") if traps is None else traps  # the lines naming one, once a file
     k = bisect_right(traps, i)
     if _SHORT_PAYLOAD_RE.search(doc.low, short, stop) is not None or (
         k < len(traps) and traps[k] < end and _TRAP_PAYLOAD_RE.search(doc.low, trap, stop)
@@ -247,22 +248,36 @@ def _heredoc_payload(
     return False, (i + 1, end)
 
 
+def _done(doc: Doc) -> bool:
+    """Persistence (every finding of ``_persistence``) is full: nothing more is recorded, so
+    a loop of its hits stops instead of reading heredocs and context for nothing."""
+    return doc.full("persistence")
+
+
 def _persistence(doc: Doc) -> None:
     what = "writes a payload into a startup file, scheduler, hook or service"
     clean: _Clean = None
     terminators: dict[str, list[int]] | None = None
-    for i in doc.hits(*_PROFILE_NEEDLES):
+    traps: list[int] = []
+    seen: dict[str, tuple[re.Match[str] | None, bool]] = {}  # by line text: each read once
+    for i in doc.hits(*_PROFILE_NEEDLES) if not _done(doc) else ():
         low = doc.low_lines[i]
-        m = _PROFILE_RE.search(low)
+        if (read := seen.get(low)) is None:
+            m = _PROFILE_RE.search(low)
+            read = (m, m is not None and _PAYLOAD_RE.search(low) is not None)
+            if len(seen) < LINE_MEMO_MAX:
+                seen[low] = read
+        m, found = read
         if not m:
             continue
-        found = _PAYLOAD_RE.search(low) is not None
         if not found and "<<" in low:
             if terminators is None:
-                terminators = _terminators(doc)
-            found, clean = _heredoc_payload(doc, i, clean, terminators)
+                terminators, traps = _terminators(doc), doc.hits("trap")
+            found, clean = _heredoc_payload(doc, i, clean, terminators, traps)
         if found:
             emit_in_context(doc, "persistence", "high", i, m.start(), m.end(), what)
+            if _done(doc):
+                break
     for i in doc.hits("prompt_command", "trap "):
         if m := _EVERY_PROMPT_RE.search(doc.low_lines[i]):
             emit_in_context(doc, "persistence", "high", i, m.start(), m.end(),
@@ -272,6 +287,8 @@ def _persistence(doc: Doc) -> None:
             emit_in_context(doc, "persistence", "high", i, m.start(), m.end(),
                             "starts a program at every logon")  # fmt: skip
     for i in doc.hits("authorized_keys"):
+        if _done(doc):
+            break
         if m := _AUTHKEYS_FETCH_RE.search(logical(doc, i)):
             sev: Severity = "high" if defensive(doc, i, m.start(), m.end()) else "critical"
             what = "adds an SSH key fetched from a URL: whoever serves it can log in"

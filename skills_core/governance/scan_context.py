@@ -125,9 +125,19 @@ def cited(doc: Doc, i: int, start: int, end: int) -> bool:
 
 def emit_in_context(
     doc: Doc, rule: str, sev: Severity, i: int, start: int, end: int, what: str = ""
-) -> bool:
+) -> None:
     """Record ``rule`` at ``start`` of line ``i`` with severity ``sev``, or low when the hit is
-    talked about ``defensive``-ly; True in that case."""
+    talked about ``defensive``-ly. Once ``rule`` is full nothing more is recorded, so its
+    context is not read (a file of 10^4 hits reads the first ``MAX_PER_RULE``)."""
+    if not doc.full(rule):
+        doc.emit(rule, "low" if defensive(doc, i, start, end) else sev, i, start, what)
+
+
+def emit_soft(
+    doc: Doc, rule: str, sev: Severity, i: int, start: int, end: int, what: str = ""
+) -> bool:
+    """``emit_in_context`` for a caller that needs the answer (even once the rule is full):
+    True when the hit is talked about defensively."""
     soft = defensive(doc, i, start, end)
     doc.emit(rule, "low" if soft else sev, i, start, what)
     return soft

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from bisect import bisect_left, bisect_right
+from collections.abc import Sequence
 from itertools import accumulate
 
 from .findings import EXCERPT_MAX, MAX_PER_RULE, RULES, Finding, Severity
@@ -107,6 +108,19 @@ class Doc:
             return list(each[0]) if each else []
         union = self._unions[needles] = sorted(set().union(*each))
         return list(union)
+
+    def any_within(self, needles: Sequence[str], lo: int, hi: int) -> bool:
+        """Some line in [lo, hi) holds one of ``needles`` (strings without a newline): ``any(n
+        in low)`` for the text of those lines, from each needle's lines instead of a search
+        of the text (a file of long trigger lines would search each window again)."""
+        for needle in needles:
+            if (lines := self._hits.get(needle)) is None:
+                self.hits(needle)
+                lines = self._hits[needle]
+            k = bisect_left(lines, lo)
+            if k < len(lines) and lines[k] < hi:
+                return True
+        return False
 
     def in_frontmatter(self, i: int) -> bool:
         return 0 < i < self.fm_end
