@@ -31,7 +31,7 @@ import re
 from itertools import islice
 
 from .danger_patterns import danger, decode_exec, download_exec
-from .findings import Severity
+from .findings import LINE_MEMO_MAX, Severity
 from .first_chars import prefixed
 from .scan_context import cited, defensive
 from .scan_text import Doc, logical
@@ -180,7 +180,6 @@ _AS_COMMAND_RE = re.compile(
 )
 _PROC_RUNNER_RE = re.compile(r"(?:(?:ba|z)?sh|python[0-9.]{0,4}|perl|ruby|node|source|\.)\s{1,5}"
                              r"(?:-\S{1,10}\s{1,5}){0,3}$")  # fmt: skip
-_RUNS_MEMO_MAX = 10_000  # (file name, line) answers of ``_runs_file`` kept per text
 _TO_FILE_RE = re.compile(r"[^|>\n]{0,200}?>\s{0,3}['\"]?([\w./~$-]{2,200})")
 
 
@@ -208,7 +207,7 @@ def _decoded_runs(doc: Doc, i: int, low: str) -> int:
 
 def _runs_file(doc: Doc, i: int, path: str) -> bool:
     """One of the six lines from ``i`` runs the file ``path`` names. Each (file name, line
-    text) is searched once per text (``_RUNS_MEMO_MAX`` answers kept): a text of one repeated
+    text) is searched once per text (``LINE_MEMO_MAX`` answers kept): a text of one repeated
     decode-to-file line would search the same six lines again for every line."""
     base = path.rsplit("/", 1)[-1]
     lines = [w for w in doc.low_lines[i : i + 6] if base in w]
@@ -227,7 +226,7 @@ def _runs_file(doc: Doc, i: int, path: str) -> bool:
                     rf"\s{{1,5}}[\w./~$-]{{0,200}}\b{name}\b|(?:^|[\s;&])\./{name}\b"
                 )
             hit = run.search(w) is not None
-            if len(memo) < _RUNS_MEMO_MAX:
+            if len(memo) < LINE_MEMO_MAX:
                 memo[(base, w)] = hit
         if hit:
             return True

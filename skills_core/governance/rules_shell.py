@@ -18,10 +18,10 @@ from .danger_patterns import (
     download_exec,
     reverse_shell,
 )
-from .findings import LINE_MEMO_MAX, MAX_PER_RULE, Severity
+from .findings import MAX_PER_RULE, Severity
 from .run_trust import first_party, harmless_literal, placeholder_target
 from .scan_context import cited, defensive, emit_in_context
-from .scan_text import Doc, logical
+from .scan_text import Doc, logical, remembered
 
 _OUT_RE = re.compile(
     r"[\s'\"](?:-o|-O|--output|--output-document)['\"]?(?:[\s=]|,\s{0,3}){1,3}['\"]?"
@@ -224,12 +224,7 @@ def _persistence(doc: Doc) -> None:
     seen: dict[str, Severity | None] = {}  # by line text: a line repeated 10^4 times read once
     for i in doc.hits(*_PERSIST_NEEDLES):
         low = doc.low_lines[i]
-        if low in seen:
-            sev = seen[low]
-        elif len(seen) < LINE_MEMO_MAX:
-            sev = seen[low] = _persist_severity(low)
-        else:
-            sev = _persist_severity(low)
+        sev = remembered(seen, low, lambda: _persist_severity(low))  # noqa: B023 (called here)
         if sev:
             what = "writes to a startup file, cron, SSH keys or the agent's memory"
             emit_in_context(doc, "persistence", sev, i, 0, 0, what)

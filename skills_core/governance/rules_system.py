@@ -28,10 +28,10 @@ import re
 from bisect import bisect_right
 from itertools import islice
 
-from .findings import LINE_MEMO_MAX, Severity
+from .findings import Severity
 from .scan_context import defensive, emit_in_context
 from .scan_prose import emit, negated, spots
-from .scan_text import Doc, logical
+from .scan_text import Doc, logical, remembered
 
 # --------------------------------------------------------------------- TLS verification
 _CURL_K_RE = re.compile(r"\s(?:-[a-z]{0,8}k[a-z]{0,8}|--insecure)\b")
@@ -254,6 +254,13 @@ def _done(doc: Doc) -> bool:
     return doc.full("persistence")
 
 
+def _profile_write(low: str) -> tuple[re.Match[str] | None, bool]:
+    """Where line ``low`` writes a startup file, scheduler, hook or service, and whether the
+    line itself holds the payload."""
+    m = _PROFILE_RE.search(low)
+    return m, m is not None and _PAYLOAD_RE.search(low) is not None
+
+
 def _persistence(doc: Doc) -> None:
     what = "writes a payload into a startup file, scheduler, hook or service"
     clean: _Clean = None
@@ -262,12 +269,7 @@ def _persistence(doc: Doc) -> None:
     seen: dict[str, tuple[re.Match[str] | None, bool]] = {}  # by line text: each read once
     for i in doc.hits(*_PROFILE_NEEDLES) if not _done(doc) else ():
         low = doc.low_lines[i]
-        if (read := seen.get(low)) is None:
-            m = _PROFILE_RE.search(low)
-            read = (m, m is not None and _PAYLOAD_RE.search(low) is not None)
-            if len(seen) < LINE_MEMO_MAX:
-                seen[low] = read
-        m, found = read
+        m, found = remembered(seen, low, lambda: _profile_write(low))  # noqa: B023 (called here)
         if not m:
             continue
         if not found and "<<" in low:

@@ -13,11 +13,15 @@ from __future__ import annotations
 import re
 import unicodedata
 from bisect import bisect_left, bisect_right
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
 from itertools import accumulate
+from typing import TypeVar
 
-from .findings import EXCERPT_MAX, MAX_PER_RULE, RULES, Finding, Severity
+from .findings import EXCERPT_MAX, LINE_MEMO_MAX, MAX_PER_RULE, RULES, Finding, Severity
 from .needles import NeedleIndex
+
+_K = TypeVar("_K", bound=Hashable)
+_V = TypeVar("_V")
 
 _HIDDEN_CATS = frozenset({"Cc", "Cf", "Co", "Cs", "Cn", "Zl", "Zp"})
 
@@ -174,3 +178,15 @@ def logical(doc: Doc, i: int, low: bool = True) -> str:
     if j + 1 < len(src) and src[j + 1].lstrip().startswith("|"):
         text += " " + src[j + 1].strip()
     return text
+
+
+def remembered(cache: dict[_K, _V], key: _K, compute: Callable[[], _V]) -> _V:
+    """``cache[key]``, computed once; the cache keeps at most ``LINE_MEMO_MAX`` answers (past
+    that, each is computed again). A rule reading a file of one line repeated 10^4 times reads
+    the line once."""
+    if key in cache:
+        return cache[key]
+    value = compute()
+    if len(cache) < LINE_MEMO_MAX:
+        cache[key] = value
+    return value

@@ -12,7 +12,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from skills_core.governance import rules_obfuscation, rules_shell, rules_system
+from skills_core.governance import rules_obfuscation, rules_shell, rules_system, scan_text
 from skills_core.governance.scan_text import Doc
 from skills_core.governance.scanner import scan_skill
 
@@ -130,13 +130,13 @@ def test_persistence_lines_read_once_give_the_plain_findings(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """The persistence loops of rules_shell and rules_system keep each distinct line's
-    answer; with nothing kept (``LINE_MEMO_MAX`` 0) every line is read, as before."""
+    answer (``scan_text.remembered``); with nothing kept (``LINE_MEMO_MAX`` 0) every line is
+    read, as before."""
     rng = random.Random(12)
     texts = ["\n".join(rng.choice(PERSIST_LINES) for _ in range(rng.randrange(1, 120)))
              for _ in range(60)]  # fmt: skip
     fast = [scan_skill(t) for t in texts]
-    monkeypatch.setattr(rules_shell, "LINE_MEMO_MAX", 0)
-    monkeypatch.setattr(rules_system, "LINE_MEMO_MAX", 0)
+    monkeypatch.setattr(scan_text, "LINE_MEMO_MAX", 0)  # both loops keep lines through it
     assert [scan_skill(t) for t in texts] == fast
 
 
