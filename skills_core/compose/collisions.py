@@ -18,13 +18,8 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterable, Mapping, Sequence
 
-from skills_core.compose.registry import (
-    RegistryEntry,
-    beats,
-    expand_sources,
-    prefer_layout,
-    read_record_header,
-)
+from skills_core.compose.registry import RegistryEntry, expand_sources, read_record_header
+from skills_core.compose.rules import beats, prefer_layout
 from skills_core.errors import SkillStoreUnavailableError, describe_error
 from skills_core.model import Skill, SkillRecord
 from skills_core.sources.base import NameLookup, SkillSource, SkillStore

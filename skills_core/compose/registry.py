@@ -5,15 +5,15 @@ from __future__ import annotations
 
 import logging
 import os
-import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from skills_core.compose.bulk import collector_paused
 from skills_core.compose.listing import list_concurrently
+from skills_core.compose.rules import Memo, add_local, shadow, source_skipped
 from skills_core.errors import SkillError, SkillInvalidError, SkillNotFoundError, describe_error
 from skills_core.format.fields import read_frontmatter, read_skill
 from skills_core.format.frontmatter import NoFrontmatterError, split_frontmatter
@@ -46,6 +46,18 @@ class RegistryEntry:
         return self.record.source or self.source.label
 
     @property
+    def priority(self) -> int:
+        return self.skill.priority
+
+    @property
+    def layout(self) -> str | None:
+        return self.record.layout
+
+    @property
+    def location(self) -> str | None:
+        return self.record.location
+
+    @property
     def metadata(self) -> SkillMetadata:
         """What the catalog shows of this candidate (built once: catalogs ask every time)."""
         if self._metadata is None:
@@ -64,15 +76,6 @@ class RegistryEntry:
                 f"skills/{skill.name}/" if record.directory else None,
             )
         return self._metadata
-
-
-def beats(challenger: RegistryEntry, incumbent: RegistryEntry) -> bool:
-    """Last-wins shadowing: inline always wins, then higher priority, then the later source."""
-    if incumbent.inline != challenger.inline:
-        return challenger.inline
-    if challenger.skill.priority != incumbent.skill.priority:
-        return challenger.skill.priority > incumbent.skill.priority
-    return challenger.position >= incumbent.position
 
 
 def read_record_header(
@@ -153,8 +156,7 @@ class SkillRegistry:
         # The skills never change after composition: sort once, derive views once (memo).
         self._names: tuple[str, ...] | None = None
         self._metadata: tuple[SkillMetadata, ...] | None = None
-        self._memo: dict[Hashable, Any] = {}
-        self._memo_lock = threading.Lock()
+        self._memo = Memo()
 
     # -- composition ---------------------------------------------------------------------
     def _warn(self, message: str, exc: BaseException | None = None) -> None:
@@ -179,7 +181,7 @@ class SkillRegistry:
         try:
             records = listed.result() if listed is not None else list(source.list())
         except Exception as exc:  # fail open: one broken source never fails the registry
-            self._warn(f'Skill source "{label}" failed and was skipped: {describe_error(exc)}', exc)
+            self._warn(source_skipped(label, exc), exc)
             return
         local: dict[str, RegistryEntry] = {}
         for record in records:
@@ -189,31 +191,8 @@ class SkillRegistry:
                 if skill is None:
                     continue
             entry = RegistryEntry(skill, record, source, position, inline)
-            previous = local.get(skill.name)
-            if previous is not None:
-                keep = prefer_layout(previous, entry)
-                dropped = entry if keep is previous else previous
-                self._warn(
-                    f'Source "{label}": two skills named "{skill.name}": using '
-                    f"{keep.record.location}, ignoring {dropped.record.location}"
-                )
-                entry = keep
-            local[skill.name] = entry
-        winners = self._winners
-        for name, entry in local.items():
-            incumbent = winners.get(name)
-            if incumbent is None:  # the usual case: one source has the name
-                winners[name] = entry
-                continue
-            # Still the only earlier entry when the second arrives: the list is in source order.
-            self._candidates.setdefault(name, [incumbent]).append(entry)
-            if beats(entry, incumbent):
-                logger.info('Skill "%s" from "%s" shadows "%s"', name, entry.label, incumbent.label)
-                self._winners[name] = entry
-            else:
-                logger.info(
-                    'Skill "%s" from "%s" is shadowed by "%s"', name, entry.label, incumbent.label
-                )
+            add_local(local, skill.name, entry, label, self._warn)
+        shadow(self._winners, self._candidates, local)
 
     def _header(self, source: SkillSource, label: str, record: SkillRecord) -> Skill | None:
         """The record's parsed header, its defects warned about; ``None`` (warned) when the
@@ -254,14 +233,7 @@ class SkillRegistry:
         and warm requests reuse a composed registry (``RegistryCache``), so a warm catalog
         costs no per-skill work. A failing ``compute`` caches nothing. Callers must not
         mutate what they get back."""
-        with self._memo_lock:
-            if key in self._memo:
-                found: T = self._memo[key]
-                return found
-        value = compute()
-        with self._memo_lock:
-            self._memo.setdefault(key, value)
-        return value
+        return self._memo(key, compute)
 
     def get(self, name: str) -> SkillMetadata | None:
         entry = self._winners.get(name)
@@ -352,13 +324,6 @@ def _with_body(skill: Skill, body: str) -> Skill:
     from dataclasses import replace
 
     return replace(skill, content=body)
-
-
-def prefer_layout(first: RegistryEntry, second: RegistryEntry) -> RegistryEntry:
-    """Inside one source the folder layout beats the loose one; otherwise the later wins."""
-    if first.record.layout == "folder" and second.record.layout != "folder":
-        return first
-    return second
 
 
 def expand_sources(sources: Iterable[SkillSource]) -> list[SkillSource]:

@@ -7,6 +7,7 @@ import json
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Literal
 
+from skills_core.compose.catalog_listing import Catalogued
 from skills_core.compose.registry import SkillRegistry
 from skills_core.errors import SkillError, SkillInvalidError, SkillToolClashError
 
@@ -156,7 +157,7 @@ def tool_name(tool: str | Mapping[str, Any]) -> str | None:
 
 
 def tool_definitions(
-    registry: SkillRegistry,
+    registry: Catalogued,
     *,
     style: str = "use_skill",
     flavor: str = "anthropic",

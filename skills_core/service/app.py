@@ -72,6 +72,7 @@ class SkillService:
         label: str | None = None,
         for_search: bool = False,
         focus: str | None = None,
+        listing: bool = False,
     ) -> TenantView:
         """The tenant's skills for one request, served under ``label`` (the default label
         when ``None``). A single-tenant deployment serves only the tenant ``default``."""
@@ -92,6 +93,7 @@ class SkillService:
             self.snapshots,
             for_search=for_search,
             focus=focus,
+            listing=listing,
         )
 
     # -- reads -----------------------------------------------------------------------------
@@ -108,7 +110,7 @@ class SkillService:
     ) -> reads.CatalogView:
         """One page of metadata (``limit``, after ``cursor``: bound to the tenant and the
         other arguments) and the catalog text and tools of the whole tenant."""
-        view = self.view(principal, label=label)
+        view = self.view(principal, label=label, listing=True)
         return reads.catalog(
             view, style=style, max_chars=max_chars, flavor=flavor, limit=limit, cursor=cursor
         )
@@ -131,7 +133,9 @@ class SkillService:
         """The served skills that best match ``query`` (SPEC §11), from the stored indexes."""
         from skills_core.service import search
 
-        return search.search(self.view(principal, for_search=True), query, limit=limit, tags=tags)
+        return search.search(
+            self.view(principal, for_search=True, listing=True), query, limit=limit, tags=tags
+        )
 
     def read_file(self, principal: Principal, name: str, path: str) -> str:
         return reads.skill_file(self.view(principal, focus=name), name, path)

@@ -10,10 +10,11 @@ import functools
 import logging
 import threading
 from collections import OrderedDict
-from collections.abc import Container, Mapping, Sequence
+from collections.abc import Callable, Container, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from skills_core.compose.catalog_listing import CatalogListing
 from skills_core.compose.registry import SkillRegistry, create_registry
 from skills_core.settings import Settings
 from skills_core.snapshot.port import Manifest, PointRead, SnapshotReader, SnapshotUnavailable
@@ -22,7 +23,9 @@ from skills_core.sources.base import SkillSource
 
 if TYPE_CHECKING:
     from skills_core.search import SearchIndex
+    from skills_core.snapshot.model import Snapshot
     from skills_core.snapshot.overlay import OverlayRecord
+    from skills_core.snapshot.stored import StoredSnapshot
 
 logger = logging.getLogger("skills_core")
 
@@ -58,6 +61,7 @@ def compose(
     with_index: bool = False,
     focus: str | None = None,
     overlay: bool = True,
+    stored: bool = False,
 ) -> Composition:
     """Replace each live source by its scope's snapshot where one is published. A tenant
     prefix with no snapshot of its own is known to be empty when the global snapshot's tenant
@@ -66,7 +70,8 @@ def compose(
     The store's snapshot gets the tenant's catalog overlay laid over it (read-your-writes
     before the stream function folds a write): every overlay item (one Query), or only
     ``focus``'s when the request concerns one name (read with the manifests in one call).
-    ``overlay=False``: the store's scope is not composed (a write's collision lookup)."""
+    ``overlay=False``: the store's scope is not composed (a write's collision lookup).
+    ``stored``: the snapshots come as stored, not decoded (a catalog listing walks them)."""
     if snapshots is None:
         return Composition(list(live))
     from skills_core.snapshot.sources import SnapshotSource
@@ -109,7 +114,11 @@ def compose(
             sources.append(source)
             continue
         try:
-            snapshot = snapshots.load(manifest, with_index=with_index)
+            snapshot: Snapshot | StoredSnapshot = (
+                snapshots.stored(manifest, with_index=with_index)
+                if stored
+                else snapshots.load(manifest, with_index=with_index)
+            )
         except SnapshotUnavailable as exc:
             logger.warning("catalog snapshot %s unreadable (%s): listing", manifest.object_key, exc)
             warnings.append(
@@ -209,30 +218,51 @@ def _index_or_none(snapshots: SnapshotReader, manifest: Manifest) -> SearchIndex
 
 
 class RegistryCache:
-    """A few composed registries per process, for compositions made only of snapshots."""
+    """A few composed registries and catalog listings per process, for compositions made
+    only of snapshots."""
 
     def __init__(self, entries: int = REGISTRY_CACHE_ENTRIES) -> None:
         self._entries = entries
-        self._items: OrderedDict[tuple[object, ...], SkillRegistry] = OrderedDict()
+        self._items: OrderedDict[tuple[object, ...], object] = OrderedDict()
         self._lock = threading.Lock()
 
     def registry(
         self, composition: Composition, settings: Settings, tenant: str, label: str | None
     ) -> SkillRegistry:
-        if composition.snapshot_keys is None:
+        def build() -> SkillRegistry:
             return create_registry(sources=composition.sources, settings=settings)
-        key = (tenant, label, composition.snapshot_keys, settings)
+
+        if composition.snapshot_keys is None:
+            return build()
+        key = ("registry", tenant, label, composition.snapshot_keys, settings)
+        found = self._cached(key, build)
+        assert isinstance(found, SkillRegistry)
+        return found
+
+    def listing(self, composition: Composition, tenant: str, label: str | None) -> CatalogListing:
+        """The composition's catalog listing (it must be made only of walkable snapshots)."""
+
+        def build() -> CatalogListing:
+            return CatalogListing(composition.sources)  # type: ignore[arg-type]
+
+        if composition.snapshot_keys is None:
+            return build()
+        found = self._cached(("listing", tenant, label, composition.snapshot_keys), build)
+        assert isinstance(found, CatalogListing)
+        return found
+
+    def _cached(self, key: tuple[object, ...], build: Callable[[], object]) -> object:
         with self._lock:
             cached = self._items.get(key)
             if cached is not None:
                 self._items.move_to_end(key)
                 return cached
-        registry = create_registry(sources=composition.sources, settings=settings)
+        value = build()
         with self._lock:
-            self._items[key] = registry
+            self._items[key] = value
             while len(self._items) > self._entries:
                 self._items.popitem(last=False)
-        return registry
+        return value
 
 
 REGISTRIES = RegistryCache()

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from skills_core.compose.catalog_listing import Catalogued
 from skills_core.compose.registry import SkillRegistry
 from skills_core.errors import (
     BadRequestError,
@@ -109,7 +110,7 @@ def catalog(
     query = {"label": view.label, "style": style, "flavor": flavor, "max_chars": max_chars}
     bound = paging.binding(view.tenant, query)
     after = paging.decode(bound, cursor)  # a bad cursor is refused before anything is read
-    registry = view.registry
+    registry = view.catalogued
     metadata = registry.metadata()
     large = len(metadata) > view.settings.search_threshold
     budget = max_chars
@@ -144,7 +145,7 @@ def catalog(
     )
 
 
-def failed_sources(registry: SkillRegistry) -> int:
+def failed_sources(registry: Catalogued) -> int:
     """How many of the registry's sources could not be listed (and were skipped). A skill
     loaded with a warning, or skipped as invalid, is no failed source."""
     failed = 0

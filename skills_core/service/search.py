@@ -65,10 +65,10 @@ def search(
 ) -> SearchResults:
     query, limit = check_query(query, limit)
     wanted = check_tags(tags)
-    registry = view.registry
-    # Which source serves each name: once per composed registry (warm requests reuse it).
-    served: dict[str, str] = registry.memo(
-        ("served-by",), lambda: {meta.name: meta.source for meta in registry.metadata()}
+    listing = view.catalogued
+    # Which source serves each name: once per composed catalog (warm requests reuse it).
+    served: dict[str, str] = listing.memo(
+        ("served-by",), lambda: {meta.name: meta.source for meta in listing.metadata()}
     )
     serving = set(served.values())
     hits: list[SearchHit] = []
@@ -97,7 +97,7 @@ def search(
     if unindexed:
         # Listed sources (no snapshot): index what they serve, bodies read through them.
         names = {name for name, label in served.items() if label in unindexed}
-        index = registry_index(registry, names=names, warnings=warnings)
+        index = registry_index(view.registry, names=names, warnings=warnings)
         hits.extend(index.search(query, limit=limit, tags=wanted))
     hits.sort(key=lambda hit: (-hit.score, hit.name))
     return SearchResults(query, tuple(hits[:limit]), tuple(warnings))

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cached_property
 
+from skills_core.compose.catalog_listing import Catalogued
 from skills_core.compose.collisions import find_store
 from skills_core.compose.registry import SkillRegistry
 from skills_core.errors import SkillStoreUnavailableError
@@ -14,6 +15,7 @@ from skills_core.service.composition import REGISTRIES, Composition, compose
 from skills_core.settings import Settings
 from skills_core.snapshot.port import SnapshotReader
 from skills_core.snapshot.scopes import GLOBAL_LABEL, STORE_LABEL, TENANT_LABEL
+from skills_core.snapshot.sources import SnapshotSource
 from skills_core.sources.base import SkillSource, SkillStore
 
 NO_STORE = "No skill store is configured (SKILLS_TABLE); nothing was changed."
@@ -43,6 +45,7 @@ class TenantView:
         *,
         for_search: bool = False,
         focus: str | None = None,
+        listing: bool = False,
     ) -> None:
         self.settings = settings
         self.tenant = tenant
@@ -55,6 +58,9 @@ class TenantView:
         #: The one name the request concerns (an activation, a skill, a file): only its
         #: catalog overlay is read, with the manifests.
         self.focus = focus
+        #: A whole-tenant read of metadata (a catalog page, a search, ``skills/list``): the
+        #: snapshots come as stored and :attr:`catalogued` walks them.
+        self.listing = listing
 
     @cached_property
     def composition(self) -> Composition:
@@ -66,6 +72,7 @@ class TenantView:
             default_label=self.settings.default_label,
             with_index=self.for_search,
             focus=self.focus,
+            stored=self.listing,
         )
 
     def lookup_sources(self, name: str) -> list[SkillSource]:
@@ -87,10 +94,25 @@ class TenantView:
     def registry(self) -> SkillRegistry:
         return REGISTRIES.registry(self.composition, self.settings, self.tenant, self.label)
 
+    @cached_property
+    def catalogued(self) -> Catalogued:
+        """Every served skill's metadata: a catalog listing when every source is a stored
+        snapshot (nothing is decoded whole; reused while the snapshots stay), else the
+        registry."""
+        composition = self.composition
+        walkable = all(
+            isinstance(source, SnapshotSource) and source.stored is not None
+            for source in composition.sources
+        )
+        if self.listing and walkable:
+            return REGISTRIES.listing(composition, self.tenant, self.label)
+        return self.registry
+
     @property
     def warnings(self) -> list[str]:
         """What a read reports: snapshots that could not be read, then the sources'."""
-        return [*self.composition.warnings, *self.registry.warnings]
+        composed = self.registry if "registry" in self.__dict__ else self.catalogued
+        return [*self.composition.warnings, *composed.warnings]
 
     @cached_property
     def store(self) -> SkillStore | None:

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from skills_core.search import SearchIndex
     from skills_core.snapshot.model import Entry, Snapshot
     from skills_core.snapshot.overlay import OverlayRecord
+    from skills_core.snapshot.stored import StoredSnapshot
 
 
 @dataclass(frozen=True)
@@ -85,6 +86,11 @@ class SnapshotReader(Protocol):
 
     def index(self, manifest: Manifest) -> SearchIndex | None:
         """The manifest's search index (``None``: the object has none)."""
+        ...
+
+    def stored(self, manifest: Manifest, *, with_index: bool = False) -> StoredSnapshot:
+        """The manifest's snapshot as stored, not decoded (a read that walks its entries
+        once); ``with_index`` as in :meth:`load`."""
         ...
 
 

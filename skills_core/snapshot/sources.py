@@ -9,13 +9,14 @@ import builtins
 import functools
 import threading
 import weakref
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 from skills_core.model import SkillRecord
 from skills_core.search import SearchIndex
 from skills_core.snapshot.model import Entry, Snapshot, skill_from_json
 from skills_core.snapshot.overlay import OverlayRecord
+from skills_core.snapshot.stored import StoredSnapshot
 from skills_core.sources.base import SkillSource
 
 
@@ -30,10 +31,20 @@ def records_of(
 ) -> list[SkillRecord]:
     """The records of ``label``'s entries as served under ``serve_label``: a store skill at
     that label's version when it has one, else at the default label's."""
-    records: list[SkillRecord] = []
+    return list(
+        served_records(
+            snapshot.entries, label, serve_label=serve_label, default_label=default_label
+        )
+    )
+
+
+def served_records(
+    entries: Iterable[Entry], label: str, *, serve_label: str | None, default_label: str
+) -> Iterator[SkillRecord]:
+    """:func:`records_of` over entries as they come (a stored snapshot walked once)."""
     #: One state dict per distinct (status, labels): most store skills share one.
     states: dict[tuple[object, ...], Mapping[str, Any]] = {}
-    for entry in snapshot.entries:
+    for entry in entries:
         if entry.source != label:
             continue
         header, frontmatter, version = entry.header, entry.frontmatter, entry.version
@@ -53,24 +64,21 @@ def records_of(
             state = states.get(key)
             if state is None:
                 state = states[key] = {"status": status, "labels": dict(store["labels"])}
-        records.append(
-            SkillRecord(
-                name=entry.key_name,
-                content=None,
-                source=label,
-                version=version,
-                directory=directory,
-                frontmatter=frontmatter,
-                layout=entry.layout,
-                location=entry.location,
-                etag=version or entry.etag,
-                size=size,
-                digest=digest,
-                header=skill_from_json(header, directory=directory, location=entry.location),
-                state=state,
-            )
+        yield SkillRecord(
+            name=entry.key_name,
+            content=None,
+            source=label,
+            version=version,
+            directory=directory,
+            frontmatter=frontmatter,
+            layout=entry.layout,
+            location=entry.location,
+            etag=version or entry.etag,
+            size=size,
+            digest=digest,
+            header=skill_from_json(header, directory=directory, location=entry.location),
+            state=state,
         )
-    return records
 
 
 #: Records per (snapshot, label, serve label, default label). A snapshot object is immutable
@@ -126,7 +134,7 @@ class SnapshotSource:
 
     def __init__(
         self,
-        snapshot: Snapshot,
+        snapshot: Snapshot | StoredSnapshot,
         live: SkillSource,
         *,
         serve_label: str | None = None,
@@ -135,13 +143,55 @@ class SnapshotSource:
         overlay: Sequence[OverlayRecord] = (),
     ) -> None:
         self.label = live.label
-        self.snapshot = snapshot
+        #: Set when the snapshot came as stored: :meth:`walk` reads it without decoding it.
+        self.stored = snapshot if isinstance(snapshot, StoredSnapshot) else None
+        if isinstance(snapshot, Snapshot):
+            self.snapshot = snapshot
         self.overlay = {record.name: record for record in overlay}
         self.live = live
         #: Loads the scope's search index (stored after the snapshot; read on first search).
         self.index = index or (lambda: None)
         self._serve_label = serve_label
         self._default_label = default_label
+
+    @functools.cached_property
+    def snapshot(self) -> Snapshot:
+        """The snapshot decoded (a stored one on first use: a registry of every skill)."""
+        assert self.stored is not None
+        return self.stored.decode()
+
+    def walk(self) -> Iterator[SkillRecord]:
+        """What :meth:`list` returns, in its order, built an entry at a time (a stored
+        snapshot is walked, not decoded): the whole-tenant reads that keep a little of each."""
+        entries = self.stored.entries() if self.stored is not None else self.snapshot.entries
+        kept = (e for e in entries if e.key_name not in self.overlay)
+        written = Snapshot("", 0).with_entries(
+            [r.entry for r in self.overlay.values() if r.entry is not None]
+        )
+        for chosen in (kept, written.entries):
+            yield from served_records(
+                chosen, self.label, serve_label=self._serve_label, default_label=self._default_label
+            )
+
+    @property
+    def _scope(self) -> Snapshot | StoredSnapshot:
+        """Whichever form came: both carry the scope-wide fields."""
+        return self.stored if self.stored is not None else self.snapshot
+
+    def cut(self, names: Collection[str]) -> SnapshotSource:
+        """This source as it concerns ``names`` alone (their entries, found by their own
+        names, and their overlay records): what a page of full entries is composed from."""
+        if self.stored is not None:
+            found = self.stored.named(names)
+        else:
+            found = [entry for entry in self.snapshot.entries if entry.name in names]
+        return SnapshotSource(
+            Snapshot(self._scope.scope, self._scope.gen).with_entries(found),
+            self.live,
+            serve_label=self._serve_label,
+            default_label=self._default_label,
+            overlay=[record for name, record in self.overlay.items() if name in names],
+        )
 
     # Built on first use: a warm request whose registry is cached never lists its sources,
     # and building records for every entry would make it O(skills) again.
@@ -168,14 +218,14 @@ class SnapshotSource:
     def recent(self) -> builtins.list[Mapping[str, Any]]:
         """Search documents to score beside the index: the snapshot's recent writes and the
         overlay's (the overlay's win)."""
-        kept = [d for d in self.snapshot.recent if d.get("name") not in self.overlay]
+        kept = [d for d in self._scope.recent if d.get("name") not in self.overlay]
         return kept + [r.document for r in self.overlay.values() if r.document is not None]
 
     @property
     def removed(self) -> set[str]:
         """Names whose indexed documents must not be served: left since the index was built,
         or written since (the overlay's document replaces them)."""
-        return set(self.snapshot.removed) | set(self.overlay)
+        return set(self._scope.removed) | set(self.overlay)
 
     def lookup(self, name: str) -> builtins.list[SkillRecord]:
         """The records that may be called ``name`` (a save's collision check): from memory."""
@@ -222,4 +272,4 @@ class SnapshotSource:
         return data
 
 
-__all__ = ["SnapshotSource", "records_of"]
+__all__ = ["SnapshotSource", "records_of", "served_records"]

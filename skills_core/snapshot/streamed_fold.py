@@ -57,7 +57,7 @@ def _text(raw: bytes) -> str:
     return raw[1:-1].decode("utf-8") if b"\\" not in raw else str(json.loads(raw))
 
 
-def _key(line: bytes) -> tuple[str, str]:
+def line_key(line: bytes) -> tuple[str, str]:
     """An entry line's (source, name), read from its prefix (the whole line when another
     writer laid it out differently)."""
     found = _KEY.match(line)
@@ -101,7 +101,7 @@ def plan_object(
             return None
         for line in lines:
             count += 1
-            key = _key(line)
+            key = line_key(line)
             if previous is not None and (key <= previous or key[0] != previous[0]):
                 ordered = False  # out of order, or a second source (a name could repeat)
             previous = key
@@ -167,7 +167,7 @@ def write_object(
         lines = _lines(data)
         next(lines, None)  # the old document line
         for line in lines:
-            key = _key(line)
+            key = line_key(line)
             while position < len(added) and added[position][0] < key:
                 emit(_entry_line(added[position][1]))
                 position += 1
@@ -185,4 +185,4 @@ def _entry_line(entry: Entry) -> bytes:
     return line_bytes(entry.to_json())
 
 
-__all__ = ["StreamedPlan", "plan_object", "write_object"]
+__all__ = ["StreamedPlan", "line_key", "plan_object", "write_object"]

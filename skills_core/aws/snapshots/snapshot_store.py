@@ -44,6 +44,7 @@ from skills_core.snapshot.model import Snapshot, SnapshotFormatError
 from skills_core.snapshot.overlay import OverlayRecord
 from skills_core.snapshot.port import Manifest, PointRead, SnapshotUnavailable
 from skills_core.snapshot.scopes import GLOBAL_SCOPE, store_scope, tenant_scope
+from skills_core.snapshot.stored import StoredSnapshot
 
 logger = logging.getLogger("skills_core")
 
@@ -56,6 +57,8 @@ INDEX_CACHE_BYTES = 64 * 1024 * 1024
 #: Whole objects the projection wrote, kept as their bytes (what its next fold of the scope
 #: reads), bounded by their size.
 OBJECT_CACHE_BYTES = 96 * 1024 * 1024
+#: Snapshot parts kept as stored (compressed) for the reads that walk them, by their size.
+STORED_CACHE_BYTES = 96 * 1024 * 1024
 
 T = TypeVar("T")
 
@@ -72,6 +75,7 @@ class SnapshotStore:
         self._cache: OrderedDict[str, tuple[Snapshot, int]] = OrderedDict()
         self._indexes: OrderedDict[str, tuple[SearchIndex, int]] = OrderedDict()
         self._objects: OrderedDict[str, tuple[bytes, int]] = OrderedDict()
+        self._stored: OrderedDict[str, tuple[StoredSnapshot, int]] = OrderedDict()
         self._lock = threading.Lock()
         #: Called by ``publish_prefix`` after it published an S3 scope (previous snapshot or
         #: ``None``, the new one): the distribution of S3 skills (the composition root sets it).
@@ -198,12 +202,15 @@ class SnapshotStore:
             if cached is not None:
                 self._cache.move_to_end(object_key)
                 return cached[0]
+            kept = self._stored.get(object_key)
         whole = manifest.split is not None and with_index and self._cached_index(object_key) is None
-        if manifest.split is None or whole:
+        if kept is not None and not whole:
+            head = kept[0].data  # walked by an earlier read: decoded without reading it again
+        elif manifest.split is None or whole:
             data = self._get(object_key)
+            head = data if manifest.split is None else data[: manifest.split]
         else:
-            data = self._get(object_key, f"bytes=0-{manifest.split - 1}")
-        head = data if manifest.split is None else data[: manifest.split]
+            head = data = self._get(object_key, f"bytes=0-{manifest.split - 1}")
         try:
             snapshot = Snapshot.decode(head, scope=manifest.scope)
         except SnapshotFormatError as exc:
@@ -214,6 +221,35 @@ class SnapshotStore:
         if whole and manifest.split is not None:
             self._remember_index(object_key, self.decode_index(data[manifest.split :]))
         return snapshot
+
+    def stored(self, manifest: Manifest, *, with_index: bool = False) -> StoredSnapshot:
+        """The manifest's snapshot part as stored: from the process cache, else one
+        ``GetObject`` of that part (of the whole object when ``with_index`` and the index is
+        not cached: the index is decoded and kept, the part kept compressed)."""
+        object_key = self._object_key(manifest)
+        with self._lock:
+            cached = self._stored.get(object_key)
+            if cached is not None:
+                self._stored.move_to_end(object_key)
+                return cached[0]
+        whole = manifest.split is not None and with_index and self._cached_index(object_key) is None
+        if manifest.split is None or whole:
+            data = self._get(object_key)
+        else:
+            data = self._get(object_key, f"bytes=0-{manifest.split - 1}")
+        whole_part = manifest.split is None or len(data) <= manifest.split
+        head = data if whole_part else data[: manifest.split]
+        try:
+            stored = StoredSnapshot.open(head, scope=manifest.scope)
+        except SnapshotFormatError as exc:
+            raise SnapshotUnavailable(str(exc)) from exc
+        if stored.gen != manifest.gen:
+            raise SnapshotUnavailable(f"object of generation {stored.gen}, not {manifest.gen}")
+        if whole and manifest.split is not None:
+            self._remember_index(object_key, self.decode_index(memoryview(data)[manifest.split :]))
+        with self._lock:
+            _keep(self._stored, object_key, stored, len(head), STORED_CACHE_BYTES)
+        return stored
 
     def index(self, manifest: Manifest) -> SearchIndex | None:
         """The manifest's search index (``None``: the object has none): from the process
@@ -309,6 +345,7 @@ class SnapshotStore:
         with self._lock:
             for key in keys:
                 self._objects.pop(key, None)
+                self._stored.pop(key, None)
         try:
             self.s3.delete_objects(
                 Bucket=self.bucket, Delete={"Objects": [{"Key": k} for k in keys], "Quiet": True}

@@ -1,0 +1,151 @@
+"""A snapshot as it is stored: its compressed snapshot part and its scope-wide fields, for
+the reads that need a little of every entry (a catalog page, a search's served names).
+
+Decoding a whole snapshot of 100,000 entries holds 100,000 entries (about 1.7 KB each with
+their headers, frontmatter and lifecycles). These reads walk the entries instead, a window at
+a time, keep what they need of each and drop the rest, so what stays is the compressed part
+(about 300 bytes an entry) and what the read keeps. :meth:`StoredSnapshot.named` decodes only
+the lines of some names (a page of MCP ``skills/list``): the same walk, with each line's name
+read from its prefix."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Collection, Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from skills_core.snapshot.codec import Interner, inflate_lines
+from skills_core.snapshot.model import (
+    MAX_SNAPSHOT_BYTES,
+    READ_FORMATS,
+    SNAPSHOT_FORMAT,
+    Entry,
+    Snapshot,
+    SnapshotFormatError,
+    refused,
+)
+from skills_core.snapshot.streamed_fold import line_key
+
+
+@dataclass(frozen=True, eq=False)
+class StoredSnapshot:
+    """``data``: the snapshot part as stored; the other fields are its first line's."""
+
+    scope: str
+    gen: int
+    data: bytes
+    count: int
+    tenants: tuple[str, ...] | None = None
+    recent: tuple[Mapping[str, Any], ...] = ()
+    removed: tuple[str, ...] = ()
+    #: A format-2 object, decoded when it was opened (it is one document: nothing to walk).
+    decoded: Snapshot | None = field(default=None, repr=False)
+
+    @classmethod
+    def open(cls, data: bytes, *, scope: str) -> StoredSnapshot:
+        """Read the scope-wide line only (:class:`SnapshotFormatError` when it is not a
+        snapshot of ``scope``); the entries are checked as they are walked."""
+        with refused():
+            document = next(_documents(data), None)
+            if not isinstance(document, dict) or document.get("format") not in READ_FORMATS:
+                raise SnapshotFormatError(f"not a format-{SNAPSHOT_FORMAT} catalog snapshot")
+            if document.get("scope") != scope:
+                raise SnapshotFormatError(f"snapshot of scope {document.get('scope')!r}")
+            tenants = document.get("tenants")
+            if tenants is not None and not (
+                isinstance(tenants, list) and all(isinstance(t, str) for t in tenants)
+            ):
+                raise SnapshotFormatError("corrupt catalog snapshot: tenants")
+            if document["format"] != SNAPSHOT_FORMAT:
+                # Format 2 is one document: nothing to walk, so decode it (objects built
+                # before format 3 only; the next fold or publish writes format 3).
+                decoded = Snapshot.decode(data, scope=scope)
+                return cls._of(decoded, data)
+            # Walked once now (inflated, not decoded): a truncated or corrupt object is
+            # refused here, where a reader can still list the source instead.
+            count = int(document.get("count", -1))
+            if sum(len(window) for window in _windows(data)) - 1 != count:
+                raise SnapshotFormatError("catalog snapshot is truncated")
+            return cls(
+                scope=scope,
+                gen=int(document["gen"]),
+                data=data,
+                count=count,
+                tenants=tuple(tenants) if tenants is not None else None,
+                recent=tuple(document.get("recent", ())),
+                removed=tuple(document.get("removed", ())),
+            )
+
+    @classmethod
+    def _of(cls, snapshot: Snapshot, data: bytes) -> StoredSnapshot:
+        return cls(
+            scope=snapshot.scope,
+            gen=snapshot.gen,
+            data=data,
+            count=len(snapshot.entries),
+            tenants=snapshot.tenants,
+            recent=snapshot.recent,
+            removed=snapshot.removed,
+            decoded=snapshot,
+        )
+
+    def entries(self) -> Iterator[Entry]:
+        """Every entry in stored order, decoded one window at a time (one interner per
+        window: what a read keeps shares nothing with what it drops)."""
+        if self.decoded is not None:
+            yield from self.decoded.entries
+            return
+        count = 0
+        with refused():
+            lines = _windows(self.data)
+            next(lines, None)
+            for window in lines:
+                interner = Interner()
+                for row in json.loads(b"[" + b",".join(window) + b"]"):
+                    count += 1
+                    yield Entry.from_json(row, interner)
+            if count != self.count:
+                raise SnapshotFormatError("catalog snapshot is truncated")
+
+    def named(self, names: Collection[str]) -> list[Entry]:
+        """The entries whose own name is one of ``names``; only their lines are decoded."""
+        if self.decoded is not None:
+            return [entry for entry in self.decoded.entries if entry.name in names]
+        found: list[Entry] = []
+        interner = Interner()
+        with refused():
+            lines = _windows(self.data)
+            next(lines, None)
+            for window in lines:
+                for line in window:
+                    if line_key(line)[1] in names:
+                        found.append(Entry.from_json(json.loads(line), interner))
+        return found
+
+    def decode(self) -> Snapshot:
+        """The whole snapshot (what a registry of every skill is composed from)."""
+        if self.decoded is not None:
+            return self.decoded
+        return Snapshot.decode(self.data, scope=self.scope)
+
+
+def _windows(data: bytes) -> Iterator[list[bytes]]:
+    """The object's lines a window at a time, the first window's first line alone first."""
+    first = True
+    for window in inflate_lines(data, MAX_SNAPSHOT_BYTES):
+        if first and window:
+            yield [window[0]]
+            window = window[1:]
+            first = False
+        if window:
+            yield window
+
+
+def _documents(data: bytes) -> Iterator[Any]:
+    for window in _windows(data):
+        yield json.loads(window[0])
+        return
+
+
+__all__ = ["StoredSnapshot"]
