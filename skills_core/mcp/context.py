@@ -4,7 +4,7 @@ on first use only, so ``ping`` or ``server/discover`` reads nothing."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from functools import cached_property
 
 from skills_core.service import Principal, SkillService
@@ -20,6 +20,7 @@ class Context:
         self._digests = digests
         self._notes: list[str] = []
         self._about: dict[str, SkillResources] = {}
+        self._pages: list[SkillResources] = []
 
     @property
     def tenant(self) -> str:
@@ -29,6 +30,20 @@ class Context:
     def skills(self) -> SkillResources:
         """The served skills (the default label) of the caller's tenant, and nobody else's."""
         return SkillResources(self.service.view(self.principal), digests=self._digests)
+
+    @cached_property
+    def listed(self) -> SkillResources:
+        """The served skills for a listing of full entries (``skills/list``): their names are
+        walked from the stored snapshots and each page is cut from them (:meth:`page`), so
+        the tenant is never decoded whole."""
+        view = self.service.view(self.principal, listing=True)
+        return SkillResources(view, digests=self._digests)
+
+    def page(self, names: Collection[str]) -> SkillResources:
+        """The listed skills as they concern one page of ``names``."""
+        page = self.listed.page(names)
+        self._pages.append(page)
+        return page
 
     def about(self, name: str) -> SkillResources:
         """The served skills as they concern ``name`` alone (a point read: that skill's bytes,
@@ -46,9 +61,10 @@ class Context:
     @property
     def warnings(self) -> list[str]:
         """Everything the request's reads reported, once each (fail-open reads)."""
-        composed = self.skills.warnings if "skills" in self.__dict__ else []
-        about = [w for resources in self._about.values() for w in resources.warnings]
-        return list(dict.fromkeys([*self._notes, *composed, *about]))
+        read = [self.__dict__[name] for name in ("skills", "listed") if name in self.__dict__]
+        read += [*self._pages, *self._about.values()]
+        composed = [warning for resources in read for warning in resources.warnings]
+        return list(dict.fromkeys([*self._notes, *composed]))
 
 
 __all__ = ["Context"]

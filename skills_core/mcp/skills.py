@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import time
+from bisect import bisect_right
 from typing import Any
 from urllib.parse import quote, unquote
 
@@ -114,17 +115,18 @@ def list_skills(context: Context, params: dict[str, Any]) -> dict[str, Any]:
     """One page of entries in name order; ``nextCursor`` only when more skills follow."""
     bound = cursors.binding(context.tenant, "skills/list")
     position = cursors.decode(bound, params.get("cursor"), 1)
-    names = context.skills.names()
+    names = context.listed.names()
     if position is not None:
-        names = [name for name in names if name > position[0]]
+        names = names[bisect_right(names, position[0]) :]
+    skills = context.page(names[:PAGE_ENTRIES])
     page: list[dict[str, Any]] = []
     size = 0
     last: str | None = None
     deadline = time.monotonic() + PAGE_SECONDS
-    for name in names:
-        if len(page) == PAGE_ENTRIES or (page and time.monotonic() > deadline):
+    for name in names[:PAGE_ENTRIES]:
+        if page and time.monotonic() > deadline:
             break
-        served = context.skills.served_or_none(name)
+        served = skills.served_or_none(name)
         if served is not None:
             item = entry(served)
             size += len(json.dumps(item))

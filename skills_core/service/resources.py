@@ -16,7 +16,7 @@ import threading
 import time
 from base64 import b64encode
 from collections import OrderedDict
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Collection, Hashable, Mapping
 from dataclasses import dataclass
 from datetime import date, datetime
 from functools import cached_property
@@ -144,11 +144,25 @@ class SkillResources:
     @property
     def warnings(self) -> list[str]:
         """The sources' warnings (when the skills were composed) and this request's own."""
-        composed = self.view.warnings if "registry" in self.__dict__ else []
+        read = "registry" in self.__dict__ or "catalogued" in self.view.__dict__
+        composed = self.view.warnings if read else []
         return [*composed, *self._own_warnings]
 
+    @property
+    def _walked(self) -> bool:
+        return "registry" not in self.__dict__ and self.view.walked
+
     def names(self) -> list[str]:
-        return self.registry.names()
+        """Every served name, sorted: walked from stored snapshots where the view allows
+        (nothing decoded whole), else the registry's."""
+        return self.view.catalogued.names() if self._walked else self.registry.names()
+
+    def page(self, names: Collection[str]) -> SkillResources:
+        """These skills alone, for a page of full entries: cut from the stored snapshots
+        (only their lines decoded) where the view is walked, else these resources."""
+        if not self._walked:
+            return self
+        return SkillResources(self.view.cut(names), digests=self._digests)
 
     def description(self, name: str) -> str:
         return self._entry(name).metadata.description

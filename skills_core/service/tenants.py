@@ -4,7 +4,7 @@ partition, in that order). What "no store" means is decided here, once."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from functools import cached_property
 
 from skills_core.compose.catalog_listing import Catalogued
@@ -94,19 +94,33 @@ class TenantView:
     def registry(self) -> SkillRegistry:
         return REGISTRIES.registry(self.composition, self.settings, self.tenant, self.label)
 
+    @property
+    def walked(self) -> bool:
+        """A listing read whose every source is a stored snapshot: it is walked an entry at a
+        time, and a page of full entries is cut from it (:meth:`cut`), never decoded whole."""
+        return self.listing and all(
+            isinstance(source, SnapshotSource) and source.stored is not None
+            for source in self.composition.sources
+        )
+
     @cached_property
     def catalogued(self) -> Catalogued:
-        """Every served skill's metadata: a catalog listing when every source is a stored
-        snapshot (nothing is decoded whole; reused while the snapshots stay), else the
-        registry."""
-        composition = self.composition
-        walkable = all(
-            isinstance(source, SnapshotSource) and source.stored is not None
-            for source in composition.sources
-        )
-        if self.listing and walkable:
-            return REGISTRIES.listing(composition, self.tenant, self.label)
+        """Every served skill's metadata: a catalog listing when the view is :attr:`walked`
+        (reused while the snapshots stay), else the registry."""
+        if self.walked:
+            return REGISTRIES.listing(self.composition, self.tenant, self.label)
         return self.registry
+
+    def cut(self, names: Collection[str]) -> TenantView:
+        """This view as it concerns ``names`` alone: each snapshot source cut to their lines
+        (only those decoded) and overlay records, so their registry holds a page, not the
+        tenant. Shadowing is the same, since every source keeps every entry of each name."""
+        cut = TenantView(self.settings, self.tenant, self.sources, self.label, self.snapshots)
+        composition = self.composition
+        cut.__dict__["composition"] = Composition(
+            [_cut(source, names) for source in composition.sources], composition.warnings
+        )
+        return cut
 
     @property
     def warnings(self) -> list[str]:
@@ -124,6 +138,10 @@ class TenantView:
         if store is None:
             raise SkillStoreUnavailableError(NO_STORE)
         return store
+
+
+def _cut(source: SkillSource, names: Collection[str]) -> SkillSource:
+    return source.cut(names) if isinstance(source, SnapshotSource) else source
 
 
 __all__ = [
