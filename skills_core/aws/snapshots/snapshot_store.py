@@ -34,6 +34,7 @@ from skills_core.aws.snapshots.manifests import (
     marked,
     partition_of,
 )
+from skills_core.aws.snapshots.object_reads import read_object, read_parts
 from skills_core.aws.snapshots.point_entries import read_point
 from skills_core.aws.store.catalog_overlay import overlay_key, overlay_query, record_from_item
 from skills_core.aws.store.dynamodb_items import (
@@ -204,13 +205,15 @@ class SnapshotStore:
                 return cached[0]
             kept = self._stored.get(object_key)
         whole = manifest.split is not None and with_index and self._cached_index(object_key) is None
+        tail = None
         if kept is not None and not whole:
             head = kept[0].data  # walked by an earlier read: decoded without reading it again
-        elif manifest.split is None or whole:
-            data = self._get(object_key)
-            head = data if manifest.split is None else data[: manifest.split]
+        elif manifest.split is None:
+            head = self._get(object_key)
+        elif whole:
+            head, tail = self._get_parts(object_key, manifest.split)
         else:
-            head = data = self._get(object_key, f"bytes=0-{manifest.split - 1}")
+            head = self._get(object_key, f"bytes=0-{manifest.split - 1}")
         try:
             snapshot = Snapshot.decode(head, scope=manifest.scope)
         except SnapshotFormatError as exc:
@@ -218,8 +221,8 @@ class SnapshotStore:
         if snapshot.gen != manifest.gen:
             raise SnapshotUnavailable(f"object of generation {snapshot.gen}, not {manifest.gen}")
         self._remember(object_key, snapshot)
-        if whole and manifest.split is not None:
-            self._remember_index(object_key, self.decode_index(data[manifest.split :]))
+        if tail is not None:
+            self._remember_index(object_key, self.decode_index(tail))
         return snapshot
 
     def stored(self, manifest: Manifest, *, with_index: bool = False) -> StoredSnapshot:
@@ -233,20 +236,22 @@ class SnapshotStore:
                 self._stored.move_to_end(object_key)
                 return cached[0]
         whole = manifest.split is not None and with_index and self._cached_index(object_key) is None
-        if manifest.split is None or whole:
-            data = self._get(object_key)
+        tail = None
+        if manifest.split is None:
+            head = self._get(object_key)
+        elif whole:
+            head, tail = self._get_parts(object_key, manifest.split)
         else:
-            data = self._get(object_key, f"bytes=0-{manifest.split - 1}")
-        whole_part = manifest.split is None or len(data) <= manifest.split
-        head = data if whole_part else data[: manifest.split]
+            head = self._get(object_key, f"bytes=0-{manifest.split - 1}")
         try:
             stored = StoredSnapshot.open(head, scope=manifest.scope)
         except SnapshotFormatError as exc:
             raise SnapshotUnavailable(str(exc)) from exc
         if stored.gen != manifest.gen:
             raise SnapshotUnavailable(f"object of generation {stored.gen}, not {manifest.gen}")
-        if whole and manifest.split is not None:
-            self._remember_index(object_key, self.decode_index(memoryview(data)[manifest.split :]))
+        if tail is not None:
+            self._remember_index(object_key, self.decode_index(tail))
+            del tail  # the index part's bytes go before the next scope's arrive
         with self._lock:
             _keep(self._stored, object_key, stored, len(head), STORED_CACHE_BYTES)
         return stored
@@ -317,16 +322,10 @@ class SnapshotStore:
         return manifest.object_key
 
     def _get(self, object_key: str, byte_range: str | None = None) -> bytes:
-        extra = {"Range": byte_range} if byte_range is not None else {}
-        try:
-            body = self.s3.get_object(Bucket=self.bucket, Key=object_key, **extra)["Body"]
-            try:
-                data: bytes = body.read()
-            finally:
-                body.close()
-        except (ClientError, BotoCoreError) as exc:
-            raise SnapshotUnavailable(error_code(exc) or type(exc).__name__) from exc
-        return data
+        return read_object(self.s3, self.bucket, object_key, byte_range)
+
+    def _get_parts(self, object_key: str, split: int) -> tuple[bytes, bytes]:
+        return read_parts(self.s3, self.bucket, object_key, split)
 
     @staticmethod
     def decode_index(data: bytes | memoryview) -> SearchIndex:
