@@ -79,6 +79,7 @@ from .findings import MAX_PER_RULE, SEVERITIES, Finding, severity_counts
 from .rules_access import access_rules
 from .rules_agent import agent_rules
 from .rules_code import code_rules
+from .rules_directive import directive_rules
 from .rules_evasion import evasion_rules
 from .rules_fetch import fetch_rules
 from .rules_frontmatter import tools_rule, unsafe_tag_rule
@@ -143,6 +144,7 @@ def _rules(doc: Doc) -> None:
     prose_rules(doc)
     taxonomy_rules(doc)
     intent_rules(doc)
+    directive_rules(doc)
     code_rules(doc)
     access_rules(doc)
 

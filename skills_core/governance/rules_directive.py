@@ -1,0 +1,224 @@
+"""``agent-directive`` (issue 22, round 7): one sentence that directs the agent and acts on a
+taxonomy object is enough for ``review``.
+
+Why: ``harmful-instruction`` (``rules_intent``) asks for an act *and* a modifier (hide it, do
+not ask) or two acts, so that a skill naming one act in passing stays quiet. On each new
+held-out round most instruction-level attacks that passed said one act plainly, in a form no
+phrase rule listed: a FAQ answer, a table cell, a persona's habit, a passive obligation
+("credentials are to be forwarded …"), a polite request, the frontmatter description. What
+they cannot avoid is the structure: the paragraph directs (an imperative, "you/the assistant
+should", "is to be", "please", "it would help if you could") and its act reaches a taxonomy
+object: a credential location or the conversation sent to an outside destination, secrets
+exposed in the reply, the agent's own rules declared void or a persona without them, its
+approvals answered for the user or its tools widened, fetched code run, trust written into
+its memory or rules files, access granted to someone else, a disk or home folder wiped.
+
+Context as in ``rules_intent`` (the same paragraph reader and checks): a cue in a negated
+clause does not count, quoted passages are left out, and a paragraph that teaches or describes
+(attackers, examples, detection, a post-mortem) or sits under a heading that forbids does not
+fire. High only: this rule never blocks, and it stays quiet where ``harmful-instruction``
+already fired on the paragraph. The frontmatter description is read as one paragraph (the
+other rules read it as a line of metadata).
+
+Cost: candidate lines come from the needle index (the ``harmful-instruction`` gates, shared,
+and ``GATE_WORDS``), at most ``UNITS_MAX`` paragraphs are read, each once, each score kept per
+distinct paragraph text."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from . import directive_cues as c
+from .intent_cues import _ACT_WEIGHT, _LIMIT, GATES, UNITS_MAX
+from .intent_cues import RULE as INTENT_RULE
+from .rules_intent import _bounds, _context_ok, _heading, _row, _text, _unit_map, score
+from .run_trust import first_party
+from .scan_text import Doc
+from .taxonomy_words import _DEST_RE
+
+_STRONG = ("expose", "override", "widen", "remote", "destroy", "disarm", "social")
+_SPLIT_LINES = 40  # a send this far below a gathering refers to it
+_OF_SECRETS = ("send", "expose", "social")
+_SENT_RE = re.compile(r"[.!?](?:\s|$)")
+
+
+def _sentences(t: str) -> Iterator[str]:
+    a = 0
+    for m in _SENT_RE.finditer(t):
+        yield t[a : m.end()]
+        a = m.end()
+    if a < len(t):
+        yield t[a:]
+
+
+def _alive(pattern: re.Pattern[str], s: str) -> re.Match[str] | None:
+    """The first match of ``pattern`` in ``s`` that no negation in its clause forbids."""
+    for m in pattern.finditer(s):
+        lo = max(0, m.start() - 80)
+        ends = list(c.CLAUSE_END.finditer(s, lo, m.start()))
+        start = ends[-1].end() if ends else lo
+        if not c.NEG.search(s, start, m.start()):
+            return m
+    return None
+
+
+def _leak(doc: Doc, first: int, s: str) -> bool:
+    """A credential location (or the conversation) and an outside destination in one
+    sentence, neither in a clause that forbids it: a send in any language. A credential sent
+    to the skill's own service is how its API is used; the conversation sent there is not,
+    nor to a host named without a scheme."""
+    if re.search(r"\b(?:git@|ssh://)", s):
+        return False
+    if _alive(c.PRIVATE_OUT, s) and (_alive(_DEST_RE, s) or _alive(c.DEST_HOST, s)):
+        return True
+    return bool(_alive(c.SECRET_PLACE, s) and _alive(_DEST_RE, s)) and not first_party(
+        doc, first, s
+    )
+
+
+def acts(doc: Doc, first: int, t: str) -> list[str]:
+    """The acts on a taxonomy object the (lowercase, quotes removed) paragraph ``t`` holds."""
+    found: list[str] = []
+    for s in _sentences(t.replace("\n", " ")):
+        if _leak(doc, first, s):
+            found.append("send out")
+        if _alive(c.APPROVE, s):
+            found.append("answer its own approvals")
+        if _alive(c.WIDEN, s):
+            found.append("widen its own access")
+        if c.RULES_OBJECT.search(t) and c.VOIDED.search(s):
+            found.append("set its rules aside")
+        if c.PERSONA.search(s) and c.JAILBREAK.search(s) and "you" in s:
+            found.append("drop its rules in a persona")
+        if (d := _alive(c.DESTROY, s)) is not None and not c.DESTROY_LIMIT.search(s, d.start()):
+            found.append("destroy at scale")
+        if c.PERSIST_PLACE.search(s) and _alive(c.TRUSTED, s):
+            found.append("persist trust")
+        if _alive(c.GRANT, s) and (c.OUTSIDER.search(s) or c.KEY_LITERAL.search(doc.low)):
+            found.append("grant access to another")
+        if (_alive(c.RUN_FETCHED, s) and c.UNREVIEWED.search(s)) or c.CONFIG_RUN.search(s):
+            found.append("run fetched code")
+        if c.CONFIG_SEND.search(s) and (_DEST_RE.search(s) or c.DEST_HOST.search(s)):
+            found.append("send out")
+    return found
+
+
+def _backed(doc: Doc, first: int, t: str, act: str) -> bool:
+    """Some sentence of ``t`` directs, forbids nothing and holds ``act`` of its own (for a
+    send or a reveal: a credential): the act is asked for, not named beside a "never"."""
+    for s in _sentences(t.replace("\n", " ")):
+        s = c.POLITE.sub(" ", s)
+        if not c.DIRECTS.search(s) or c.NEG.search(s):
+            continue
+        if c.SECRET_PLACE.search(s) if act in _OF_SECRETS else act in score(doc, first, s):
+            return True
+    return False
+
+
+def _verdict(doc: Doc, first: int, t: str, description: bool = False) -> str:
+    """What the paragraph tells the agent to do ("" for nothing that counts)."""
+    if c.DESCRIBES.search(t):
+        return ""
+    mine = acts(doc, first, t)
+    got = score(doc, first, t.replace("\n", " "))  # its windows stop at a line break
+    theirs = [k for k in _STRONG if k in got and not (description and k == "widen")]
+    if got.get("send", 0.0) > _ACT_WEIGHT["send"]:  # a send that carries secrets
+        theirs.append("send")
+    if "persist" in got and (len(got) > 1 or c.CONCEAL.search(t)):
+        theirs.append("persist")
+    if _LIMIT.search(t):
+        theirs = []
+    theirs = [k for k in theirs if _backed(doc, first, t, k)]
+    if not (mine or theirs):
+        return ""
+    strong = {"send out", "set its rules aside", "drop its rules in a persona"}
+    if not (c.DIRECTS.search(t) or strong & set(mine)):
+        return ""
+    what = ", ".join(dict.fromkeys([*mine, *theirs]))
+    hidden = c.CONCEAL.search(t) or c.CONFIG_QUIET.search(t)
+    return what + (" (and hide it)" if hidden else "")
+
+
+def _gathers(t: str) -> bool:
+    """A sentence that gathers private data or credentials (not in a clause that forbids)."""
+    for s in _sentences(t.replace("\n", " ")):
+        g = _alive(c.GATHER, s)
+        if g is not None and (c.SECRET_PLACE.search(s, g.start()) or c.PRIVATE_OUT.search(s)):
+            return True
+    return False
+
+
+def _sends(doc: Doc, first: int, t: str) -> bool:
+    """A sentence that sends "it", "the bundle" or a named file to an outside destination."""
+    for s in _sentences(t.replace("\n", " ")):
+        m = _alive(c.SEND, s)
+        if m is None or not c.BACKREF.search(s, m.end()):
+            continue
+        if c.DEST_HOST.search(s, m.end()) or (
+            _DEST_RE.search(s, m.end()) and not first_party(doc, first, s)
+        ):
+            return True
+    return False
+
+
+def _description(doc: Doc) -> tuple[int, str] | None:
+    """The frontmatter description's first line and its value (folded lines joined)."""
+    for i in doc.frontmatter_lines():
+        low = doc.low_lines[i]
+        if low.startswith("description:"):
+            parts = [low[12:].strip(" >|-\"'")]
+            k = i + 1
+            while k < doc.fm_end and doc.low_lines[k][:1] in (" ", "\t") and k - i < 40:
+                parts.append(doc.low_lines[k].strip())
+                k += 1
+            return i, " ".join(parts)
+    return None
+
+
+def _candidates(doc: Doc) -> list[int]:
+    lines: set[int] = set(doc.hits(*c.GATE_WORDS))
+    for group, _hints in GATES:
+        lines.update(doc.hits(*group))
+    return sorted(lines)
+
+
+def directive_rules(doc: Doc) -> None:
+    if (desc := _description(doc)) is not None and not doc.full(c.RULE):
+        i, value = desc
+        if (what := _verdict(doc, i, value, description=True)) != "" and _context_ok(doc, i, value):
+            doc.emit(c.RULE, "high", i, 0, f"the description tells the agent to {what}")
+    todo = [i for i in _candidates(doc) if i > doc.fm_end]
+    if not todo:
+        return
+    ok = _unit_map(doc)
+    fired = {f.line - 1 for f in doc.findings if f.rule == INTENT_RULE}
+    seen: set[int] = set()
+    gathered = -100  # the last line of the last paragraph that gathers private data
+    memo: dict[str, str] = {}  # what a paragraph text asks; its context is read per place
+    done = -1
+    for i in todo:
+        if len(seen) >= UNITS_MAX or doc.full(c.RULE):
+            break
+        if not ok[i] or _heading(doc.low_lines[i]) or (i <= done and not _row(doc.low_lines[i])):
+            continue
+        first, last = _bounds(doc, ok, i)
+        if first in seen:
+            continue
+        seen.add(first)
+        done = last
+        if first in fired:
+            continue
+        t = _text(doc, first, last)
+        if not t:
+            continue
+        if t not in memo:
+            memo[t] = _verdict(doc, first, t)
+        what = memo[t]
+        if not what and _context_ok(doc, first, t):
+            if _gathers(t):
+                gathered = last
+            if first - gathered <= _SPLIT_LINES and _sends(doc, first, t):
+                what = "collect private data, then send it out"
+        if what and _context_ok(doc, first, t):
+            doc.emit(c.RULE, "high", first, 0, f"tells the agent to {what}")
