@@ -31,7 +31,9 @@ _IMPERATIVE_START = (
 )
 DIRECTS = _re(
     r"(?:^|[.!?:;,]\s{1,3}|\n\s{0,8}(?:[-*+]\s{1,3}|\d{1,3}[.)]\s{1,3})?)(?:then\s{1,3}|also\s{1,3}"
-    r"|first\s{1,3}|always\s{1,3}|quietly\s{1,3}|silently\s{1,3})?(?:" + _IMPERATIVE_START + r")\b"
+    r"|first\s{1,3}|always\s{1,3}|quietly\s{1,3}|silently\s{1,3})?(?:"
+    + _IMPERATIVE_START
+    + r")(?=\s)"
     r"|\b(?:you|the\s{1,3}(?:assistant|agent|model|bot)|assistants?|agents?)\s{1,3}(?:should|must"
     r"|will|shall|could|would|need\s{1,3}to|have\s{1,3}to|are\s{1,3}to|may\s{1,3}now|can\s{1,3}now)\b"
     r"|\b(?:is|are)\s{1,3}to\s{1,3}be\b|\b(?:should|must|shall|will)\s{1,3}be\s{1,3}\w+ed\b"
@@ -44,7 +46,7 @@ DIRECTS = _re(
 # ------------------------------------------------------------------ acts on a taxonomy object
 # its approvals answered for the user: prompts, dialogs, confirmations
 APPROVE = _re(
-    r"\b(?:answer\w*|accept\w*|click\w*|approv\w*|grant\w*|confirm\w*)\b[^.\n]{0,60}?\b(?:with"
+    r"\b(?:answer\w*|accept\w*|click\w*|approv\w*|grant\w*|confirm\w*)\b[^\n]{0,60}?\b(?:with"
     r"\s{1,3}yes|yes\s{1,3}(?:on|by|for|automatically)|automatically|on\s{1,3}(?:the\s{1,3}"
     r"user'?s|their|his|her)\s{1,3}behalf|by\s{1,3}the\s{1,3}(?:assistant|agent)\s{1,3}itself)"
     r"|\bauto-?approv\w*|\bapprov\w*\s{1,3}(?:your|its)\s{1,3}own\b|\b(?:prompts?|dialogs?"
@@ -56,7 +58,7 @@ APPROVE = _re(
 # its own tools, access and sandbox widened, in words
 WIDEN = _re(
     r"\baccess\s{1,3}to\s{1,3}(?:every|all|any)\s{1,3}(?:tools?|files?|hosts?|domains?"
-    r"|repositor\w*)|\b(?:all|every)\s{1,3}(?:the\s{1,3})?tools\b[^.\n]{0,30}\bno\s{1,3}allow"
+    r"|repositor\w*)|\b(?:all|every)\s{1,3}(?:the\s{1,3})?tools\b[^\n]{0,30}\bno\s{1,3}allow"
     r"|\bunrestricted\s{1,3}(?:terminal|shell|network|file|disk)\s{1,3}access|\b(?:read\s{1,3}"
     r"and\s{1,3}write|full|administrator|admin|root)\s{1,3}(?:access|rights)\s{1,3}(?:to|on|for)"
     r"\s{1,3}(?:every|all|the\s{1,3}whole|the\s{1,3}entire)|\bthe\s{1,3}whole\s{1,3}disk\b"
@@ -90,7 +92,7 @@ PERSONA = _re(
 )
 # everything on a disk, its home folder or every database, in any tense
 DESTROY = _re(
-    r"\b(?:delet|remov|wip|eras|destroy|purg|drop|shred)\w*\b[^.\n]{0,60}?\b(?:everything"
+    r"\b(?:delet|remov|wip|eras|destroy|purg|drop|shred)\w*\b[^\n]{0,60}?\b(?:everything"
     r"|all\s{1,3}(?:the\s{1,3})?(?:files|data|databases?|tables|folders|projects|repos\w*"
     r"|documents|branches|stacks|resources)|every\s{1,3}(?:file|folder|project|database|table|branch"
     r"|bucket|stack|resource|instance|environment)|production\s{1,3}(?:account|database|stack)"
@@ -104,11 +106,32 @@ DESTROY_LIMIT = _re(
 SECRET_PLACE = _re(
     r"(?:\.env\b|~/\.(?:ssh|aws|kube|gnupg|npmrc|pypirc|netrc|docker|config/gh)|\bid_(?:rsa"
     r"|ed25519|ecdsa)\b|\.npmrc\b|\.pypirc\b|\.netrc\b|\.kube/config|\bcredentials\s{1,3}file"
-    r"|\b[a-z]{2,20}_(?:token|secret|api_key|password)\b|\bprivate\s{1,3}keys?\b|\bsession"
+    r"|\b[a-z]{2,20}_(?:token|secret|api_key|password)\b|\bprivate\s{1,3}keys?\b|\bcredentials\b|\bsession"
     r"\s{1,3}cookies|\bpasswords?\b|\b(?:access|api|auth|session|bearer|github|npm|bot)\s{1,3}tokens?\b"
     r"|\b(?:a|any|every|the|your|user'?s)\s{1,3}tokens?\b(?!\s{1,3}(?:in\s{1,3})?(?:count|limit|budget))|\brecovery\s{1,3}codes|\b(?:cloud|api|access|ssh|signing"
     r"|deploy)\s{1,3}keys?\b)"
 )
+# a word that sends (the leak needs one: "get an API key at https://…" fetches, it sends nothing),
+# in English and the round-3 to round-7 languages, or a destination introduced by "to"
+SENDS = _re(
+    r"\b(?:send|sends|sending|sent|post|posts|posted|upload\w*|forward\w*|e-?mail\w*|mail\w*"
+    r"|attach\w*|submit\w*|paste|pasted|share|shared|transmit\w*|deliver\w*|sync\w*|push|pushed"
+    r"|register\s{1,3}them|writes?\s{1,3}(?:it|them)\s{1,3}down|followed\s{1,3}by|url-?encod\w*"
+    r"|bcc|kirim\w*|gönder\w*|yükle\w*|envo\w*|envi\w*|schick\w*|sende\w*|trimite\w*|küld\w*"
+    r"|skicka\w*|odeslat|odešli|pošli|gửi|wyślij|wysła\w*|отправ\w*|invia\w*|manda\w*|stuur\w*"
+    r"|verstuur\w*|보내|送信|发送|أرسل)"
+    r"|\b(?:to|ke|an|naar|adresine)\s{1,3}(?:https?://|[\w.+-]{1,64}@)"
+)
+# a secret put into what the user or others read
+REVEAL = _re(
+    r"\b(?:include|print|show|put|paste|echo|reproduce|write|list|add)\w*\b[^.]{0,80}?\b(?:in|into"
+    r"|at\s{1,3}the\s{1,3}(?:top|end)\s{1,3}of)\s{1,3}(?:your|the|each|every|a)\s{1,3}(?:\w+\s{1,3})?"
+    r"(?:reply|replies|answers?|message|response|output|summary|comment|ticket|chat|report)\b"
+)
+# a question checks or asks about the act ("does it send …?"); a request asked as one does not
+QUESTION = _re(r"\?\s*$")
+ASKS = _re(r"^\W*(?:could|would|can|will)\s{1,3}you\b")
+
 # the conversation or the workspace, with a destination it is put into ("followed by")
 PRIVATE_OUT = _re(
     r"\b(?:summary\s{1,3}of\s{1,3}the\s{1,3}(?:whole\s{1,3})?conversation|the\s{1,3}whole"
@@ -149,15 +172,15 @@ TRUSTED = _re(
 )
 # access for someone else: a key or collaborator with write rights
 GRANT = _re(
-    r"\b(?:add|grant|invite|give|register)\w*\b[^.\n]{0,160}?\b(?:deploy\s{1,3}key|ssh\s{1,3}key"
-    r"|collaborator|admin|owner|maintainer)s?\b[^.\n]{0,80}?\b(?:write|admin|push|owner|full"
-    r"|maintain)\s{1,3}(?:access|rights|permissions?)|\b(?:add|append|put|install)\w*\b[^.\n]{0,80}?"
-    r"\bkey\b[^.\n]{0,80}?\bauthori[sz]ed[_\s]keys"
+    r"\b(?:add|grant|invite|give|register)\w*\b[^\n]{0,160}?\b(?:deploy\s{1,3}key|ssh\s{1,3}key"
+    r"|collaborator|admin|owner|maintainer)s?\b[^\n]{0,80}?\b(?:write|admin|push|owner|full"
+    r"|maintain)\s{1,3}(?:access|rights|permissions?)|\b(?:add|append|put|install)\w*\b[^\n]{0,80}?"
+    r"\bkey\b[^\n]{0,80}?\bauthori[sz]ed[_\s]keys"
 )
 OUTSIDER = _re(r"ssh-(?:ed25519|rsa)\s{1,3}aaaa|@[\w-]{1,63}\.[a-z]{2,}|https?://")
 # fetched code run, in words
 RUN_FETCHED = _re(
-    r"\b(?:fetch|download|grab|pull|get)\w*\b[^.\n]{0,160}?(?:https?://|paste|gist|raw)[^.\n]"
+    r"\b(?:fetch|download|grab|pull|get)\w*\b[^\n]{0,160}?(?:https?://|paste|gist|raw)[^\n]"
     r"{0,160}?\b(?:execute|run|eval\w*|source|pipe)\w*\b"
 )
 UNREVIEWED = _re(r"\b(?:as\s{1,3}it\s{1,3}is|as-is|never\s{1,3}(?:save|review|read)|each\s{1,3}"
@@ -181,6 +204,8 @@ CLAUSE_END = _re(r"[.;:!?\n|]|,\s{1,3}(?:and|but|then|so)\b|\b(?:and|but|then)\s
 
 # polite idioms that hold a negation but forbid nothing ("if it is not too much trouble")
 POLITE = _re(r"\bnot\s{1,3}too\s{1,3}much|\bno\s{1,3}need\s{1,3}to\s{1,3}\w+|\bno\s{1,3}problem")
+# a limit the ``harmful-instruction`` cues do not list ("unless the user asks for it")
+UNLESS = _re(r"\bunless\s{1,3}(?:\w+\s{1,3}){0,2}(?:requested|asked|approved|confirmed)")
 # a report of what an agent was made to do, not a request to do it
 DESCRIBES = _re(
     r"\b(?:told|asked|instructed|tricked|convinced|made|got)\s{1,3}(?:the|an|its|their|our"

@@ -30,7 +30,7 @@ import re
 from collections.abc import Iterator
 
 from . import directive_cues as c
-from .intent_cues import _ACT_WEIGHT, _LIMIT, GATES, UNITS_MAX
+from .intent_cues import _LIMIT, GATES, UNIT_CHARS, UNITS_MAX
 from .intent_cues import RULE as INTENT_RULE
 from .rules_intent import _bounds, _context_ok, _heading, _row, _text, _unit_map, score
 from .run_trust import first_party
@@ -39,7 +39,7 @@ from .taxonomy_words import _DEST_RE
 
 _STRONG = ("expose", "override", "widen", "remote", "destroy", "disarm", "social")
 _SPLIT_LINES = 40  # a send this far below a gathering refers to it
-_OF_SECRETS = ("send", "expose", "social")
+_OF_SECRETS = ("expose", "social")
 _SENT_RE = re.compile(r"[.!?](?:\s|$)")
 
 
@@ -68,7 +68,7 @@ def _leak(doc: Doc, first: int, s: str) -> bool:
     sentence, neither in a clause that forbids it: a send in any language. A credential sent
     to the skill's own service is how its API is used; the conversation sent there is not,
     nor to a host named without a scheme."""
-    if re.search(r"\b(?:git@|ssh://)", s):
+    if re.search(r"\b(?:git@|ssh://)", s) or not _alive(c.SENDS, s):
         return False
     if _alive(c.PRIVATE_OUT, s) and (_alive(_DEST_RE, s) or _alive(c.DEST_HOST, s)):
         return True
@@ -81,6 +81,11 @@ def acts(doc: Doc, first: int, t: str) -> list[str]:
     """The acts on a taxonomy object the (lowercase, quotes removed) paragraph ``t`` holds."""
     found: list[str] = []
     for s in _sentences(t.replace("\n", " ")):
+        if c.QUESTION.search(s) and not c.ASKS.search(s):
+            continue
+        s = c.POLITE.sub(" ", s)
+        if (r := _alive(c.SECRET_PLACE, s)) is not None and c.REVEAL.search(s, r.end() - 80):
+            found.append("reveal a secret")
         if _leak(doc, first, s):
             found.append("send out")
         if _alive(c.APPROVE, s):
@@ -109,11 +114,20 @@ def _backed(doc: Doc, first: int, t: str, act: str) -> bool:
     send or a reveal: a credential): the act is asked for, not named beside a "never"."""
     for s in _sentences(t.replace("\n", " ")):
         s = c.POLITE.sub(" ", s)
-        if not c.DIRECTS.search(s) or c.NEG.search(s):
+        if not _directs(doc, first, s) or c.NEG.search(s):
             continue
         if c.SECRET_PLACE.search(s) if act in _OF_SECRETS else act in score(doc, first, s):
             return True
     return False
+
+
+def _directs(doc: Doc, first: int, t: str) -> bool:
+    """The paragraph directs; a table row by a cell of four words or more (a cell of one word,
+    "POST", names a method; "header: cell" is how the row is read, not an imperative)."""
+    if not _row(doc.low_lines[first]) or first <= doc.fm_end:
+        return bool(c.DIRECTS.search(t))
+    cells = [x.strip() for x in doc.low_lines[first].strip().strip("|").split("|")]
+    return bool(c.DIRECTS.search("\n".join(x for x in cells if x.count(" ") >= 3)))
 
 
 def _verdict(doc: Doc, first: int, t: str, description: bool = False) -> str:
@@ -123,17 +137,15 @@ def _verdict(doc: Doc, first: int, t: str, description: bool = False) -> str:
     mine = acts(doc, first, t)
     got = score(doc, first, t.replace("\n", " "))  # its windows stop at a line break
     theirs = [k for k in _STRONG if k in got and not (description and k == "widen")]
-    if got.get("send", 0.0) > _ACT_WEIGHT["send"]:  # a send that carries secrets
-        theirs.append("send")
     if "persist" in got and (len(got) > 1 or c.CONCEAL.search(t)):
         theirs.append("persist")
-    if _LIMIT.search(t):
+    if _LIMIT.search(t) or c.UNLESS.search(t):
         theirs = []
     theirs = [k for k in theirs if _backed(doc, first, t, k)]
     if not (mine or theirs):
         return ""
     strong = {"send out", "set its rules aside", "drop its rules in a persona"}
-    if not (c.DIRECTS.search(t) or strong & set(mine)):
+    if not (_directs(doc, first, t) or strong & set(mine)):
         return ""
     what = ", ".join(dict.fromkeys([*mine, *theirs]))
     hidden = c.CONCEAL.search(t) or c.CONFIG_QUIET.search(t)
@@ -172,7 +184,7 @@ def _description(doc: Doc) -> tuple[int, str] | None:
             while k < doc.fm_end and doc.low_lines[k][:1] in (" ", "\t") and k - i < 40:
                 parts.append(doc.low_lines[k].strip())
                 k += 1
-            return i, " ".join(parts)
+            return i, " ".join(parts)[:UNIT_CHARS]  # a longer one is read from its start
     return None
 
 

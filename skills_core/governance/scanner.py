@@ -49,6 +49,10 @@ Rules (id, severity, OWASP id; ``findings.RULES`` holds the table):
   ``rules_evasion`` (round 6): the same prose acts in leetspeak, spaced letters, Dutch, Italian,
   Polish, Russian, Korean, Arabic and transliterated Hindi; more secrecy forms; a skill editing
   its own frontmatter or allow list; merging "without running the checks", ``--no-verify``.
+  ``agent-directive`` (high, AST01, round 7, ``rules_directive``): one sentence that directs
+  the agent and acts on a taxonomy object (a credential or the conversation sent out, its
+  rules declared void, its approvals or tools widened, fetched code run, trust written into
+  its memory, access for someone else, a disk wiped) is enough for review; never block.
 
 Defensive context (``scan_context``) comes from prose: the words around the hit on its line,
 the lead-in of its list, its section heading. URLs, host names and a comment on the same
