@@ -9,11 +9,15 @@ from __future__ import annotations
 
 import re
 
+from .first_chars import prefixed
+
 RULE = "agent-directive"
 
 
 def _re(p: str) -> re.Pattern[str]:
-    return re.compile(p)
+    """The pattern with a look-ahead of the characters a match can start with (``prefixed``:
+    most of these open with ``\\b(?:…)``, which gives the engine no prefix to skip to)."""
+    return prefixed(re.compile(p))
 
 
 def _words(text: str) -> tuple[str, ...]:
@@ -29,19 +33,35 @@ _IMPERATIVE_START = (
     r"|save|search|send|set|share|start|stay|stop|store|submit|switch|sync|take|tell|treat|turn"
     r"|upload|use|wipe|write|zip"
 )
-DIRECTS = _re(
-    r"(?:^|[.!?:;,]\s{1,3}|\n\s{0,8}(?:[-*+]\s{1,3}|\d{1,3}[.)]\s{1,3})?)(?:then\s{1,3}|also\s{1,3}"
-    r"|first\s{1,3}|always\s{1,3}|quietly\s{1,3}|silently\s{1,3})?(?:"
+_LEAD = r"(?:then\s{1,3}|also\s{1,3}|first\s{1,3}|always\s{1,3}|quietly\s{1,3}|silently\s{1,3})?"
+# an imperative that opens a sentence, a list item, a clause or a line
+IMPERATIVE_AT = _re(
+    r"\W{0,3}(?:[-*+]\s{1,3}|\d{1,3}[.)]\s{1,3})?" + _LEAD + r"(?:" + _IMPERATIVE_START + r")(?=\s)"
+)
+IMPERATIVE_IN = _re(
+    r"(?:[.!?:;,]\s{1,3}|\n\s{0,8}(?:[-*+]\s{1,3}|\d{1,3}[.)]\s{1,3})?)"
+    + _LEAD
+    + r"(?:"
     + _IMPERATIVE_START
     + r")(?=\s)"
-    r"|\b(?:you|the\s{1,3}(?:assistant|agent|model|bot)|assistants?|agents?)\s{1,3}(?:should|must"
+)
+# "you should", "the assistant will", a passive obligation, a polite request
+MODAL = _re(
+    r"\b(?:you|the\s{1,3}(?:assistant|agent|model|bot)|assistants?|agents?)\s{1,3}(?:should|must"
     r"|will|shall|could|would|need\s{1,3}to|have\s{1,3}to|are\s{1,3}to|may\s{1,3}now|can\s{1,3}now)\b"
     r"|\b(?:is|are)\s{1,3}to\s{1,3}be\b|\b(?:should|must|shall|will)\s{1,3}be\s{1,3}\w+ed\b"
-    r"|\bkindly\b|\bit\s{1,3}would\s{1,3}help|\bwould\s{1,3}be\s{1,3}grateful|\bif\s{1,3}you\s{1,3}could|\bif\s{1,3}it\s{1,3}is\s{1,3}not"
-    r"\s{1,3}too\s{1,3}much|\bplease\b|\bmake\s{1,3}sure|\bbe\s{1,3}sure\s{1,3}to|\bwhenever\b"
-    r"|\b(?:each|every)\s{1,3}time\b|\byou\s{1,3}are\s{1,3}\w+|\bfrom\s{1,3}now\s{1,3}on"
-    r"|\b(?:before|after)\s{1,3}(?:answering|continuing|starting|you)"
+    r"|\bkindly\b|\bit\s{1,3}would\s{1,3}help|\bwould\s{1,3}be\s{1,3}grateful|\bif\s{1,3}you"
+    r"\s{1,3}could|\bif\s{1,3}it\s{1,3}is\s{1,3}not\s{1,3}too\s{1,3}much|\bplease\b|\bmake\s{1,3}"
+    r"sure|\bbe\s{1,3}sure\s{1,3}to|\bwhenever\b|\b(?:each|every)\s{1,3}time\b|\byou\s{1,3}are"
+    r"\s{1,3}\w+|\bfrom\s{1,3}now\s{1,3}on|\b(?:before|after)\s{1,3}(?:answering|continuing"
+    r"|starting|you)"
 )
+
+
+def directs(t: str) -> bool:
+    """``t`` directs the agent: an imperative, a modal, a passive obligation or a request."""
+    return bool(IMPERATIVE_AT.match(t) or IMPERATIVE_IN.search(t) or MODAL.search(t))
+
 
 # ------------------------------------------------------------------ acts on a taxonomy object
 # its approvals answered for the user: prompts, dialogs, confirmations
@@ -106,7 +126,7 @@ DESTROY_LIMIT = _re(
 SECRET_PLACE = _re(
     r"(?:\.env\b|~/\.(?:ssh|aws|kube|gnupg|npmrc|pypirc|netrc|docker|config/gh)|\bid_(?:rsa"
     r"|ed25519|ecdsa)\b|\.npmrc\b|\.pypirc\b|\.netrc\b|\.kube/config|\bcredentials\s{1,3}file"
-    r"|\b[a-z]{2,20}_(?:token|secret|api_key|password)\b|\bprivate\s{1,3}keys?\b|\bcredentials\b|\bsession"
+    r"|(?<=[a-z])_(?:token|secret|api_key|password)\b|\bprivate\s{1,3}keys?\b|\bcredentials\b|\bsession"
     r"\s{1,3}cookies|\bpasswords?\b|\b(?:access|api|auth|session|bearer|github|npm|bot)\s{1,3}tokens?\b"
     r"|\b(?:a|any|every|the|your|user'?s)\s{1,3}tokens?\b(?!\s{1,3}(?:in\s{1,3})?(?:count|limit|budget))|\brecovery\s{1,3}codes|\b(?:cloud|api|access|ssh|signing"
     r"|deploy)\s{1,3}keys?\b)"
@@ -121,6 +141,16 @@ SENDS = _re(
     r"|skicka\w*|odeslat|odešli|pošli|gửi|wyślij|wysła\w*|отправ\w*|invia\w*|manda\w*|stuur\w*"
     r"|verstuur\w*|보내|送信|发送|أرسل)"
     r"|\b(?:to|ke|an|naar|adresine)\s{1,3}(?:https?://|[\w.+-]{1,64}@)"
+)
+# a review or check passed whatever it finds (the verdict is the object)
+RUBBER_STAMP = _re(
+    r"\b(?:approve|merge|pass|mark\s{1,3}(?:it|them)\s{1,3}as\s{1,3}(?:passing|passed|safe)"
+    r"|sign\s{1,3}off)\b"
+)
+WHATEVER = _re(
+    r"\b(?:whatever\s{1,3}you\s{1,3}find|regardless\s{1,3}of\s{1,3}(?:the\s{1,3})?(?:findings"
+    r"|results|what\s{1,3}you\s{1,3}find|failures)|no\s{1,3}matter\s{1,3}what|even\s{1,3}if"
+    r"\s{1,3}(?:the\s{1,3})?(?:tests|checks|it)\s{1,3}fail\w*)"
 )
 # a secret put into what the user or others read
 REVEAL = _re(
@@ -147,6 +177,12 @@ DEST_HOST = _re(
     r"|ru|top|link|live|pro|tech)\b(?![\w/-]*\.(?:md|py|js|ts|txt|json|ya?ml|toml|sh))"
     r"|(?<![\w@/.-])(?:[a-z0-9-]{1,63}\.){1,3}(?:com|org)/[\w-]{2,}"
 )
+# a secret spelled into a name that is looked up (DNS exfiltration told in words)
+LOOKUP = _re(
+    r"\b(?:resolv\w*|look\s{0,3}up|lookups?|nslookup|dig|subdomain|hostname\s{1,3}built)\b"
+)
+LOOKUP_HOST = _re(r"[a-z0-9-]{1,63}\.(?:io|dev|app|net|cc|rs|sh|co|me|xyz|site|cloud|ai|com|org)\b")
+
 # collect, then send: a gathering of private data, and a send that refers back to it
 GATHER = _re(
     r"\b(?:collect|gather|read|find|copy|copying|grab|dump|look\s{1,3}through|search|harvest"
@@ -219,15 +255,90 @@ CONFIG_QUIET = _re(r"\b(?:tell|mention|show|report|notify)_\w+\s{0,3}:\s{0,3}(?:
 # an SSH public key for someone else, anywhere in the skill
 KEY_LITERAL = _re(r"ssh-(?:ed25519|rsa|ecdsa)\s{1,3}aaaa")
 
-# lines a paragraph is read for (beside the ``harmful-instruction`` gates)
-GATE_WORDS = _words(
-    "approv|behalf|prompts|dialog|confirmation|sandbox|unrestricted|administrator|the whole disk|"
-    "every tool|all tools|any host|restrictions|filters|guardrails|no duty|out of date|set aside|"
-    "not apply|n't apply|not bind|replace them|replace it|wins|deleting|removing|wiping|erasing|"
-    "everything under|agents.md|claude.md|.cursorrules|rules file|memory|scratchpad|"
-    "future sessions|future conversations|later session|deploy key|collaborator|execute|"
-    "authorized|authorised|authorized_keys|_with:|run_|.pem|.p12|environment|"
-    ".io|.dev|.app|.net|.cc|.rs|"
-    "://|@|conversation|bcc|each file|every file|.env|~/.|id_rsa|id_ed25519|_token|_secret|"
-    "password|recovery codes|cookies|private key|token"
+# Where a paragraph is read (beside the ``harmful-instruction`` gates, with their hints): lines
+# holding a word of a group, when the lines around also hold a word of each of its hints.
+_SECRETS = _words(
+    ".env|~/.|id_rsa|id_ed25519|id_ecdsa|.npmrc|.pypirc|.netrc|.kube|credential|_token|_secret|"
+    "_api_key|_password|private key|cookies|password|token|recovery codes|api key|access key|"
+    "ssh key|cloud key|signing key|deploy key"
+)
+_PRIVATE = _words(
+    "conversation|chat history|shell history|command history|environment|workspace|bcc|"
+    "each file|every file|every command|secrets/|.pem|.p12|.pfx"
+)
+_SINKS = _words("reply|answer|message|response|output|summary|comment|ticket|chat|report")
+_DEST = _words("://|@|.io|.dev|.app|.net|.cc|.rs|.sh|.co|.me|.xyz|.site|.cloud|.ai|.com/|.org/")
+GATES = (
+    (_SECRETS, (_DEST,)),
+    (_PRIVATE, (_DEST,)),
+    (
+        _SECRETS,
+        (_words("reply|answer|message|response|output|summary|comment|ticket|chat|report"),),
+    ),
+    (_SECRETS, (_words("resolv|look up|lookup|nslookup|dig |subdomain|hostname"),)),
+    (
+        _words("approv|confirm|prompts|dialog|behalf|permission"),
+        (
+            _words(
+                "yes|automatic|behalf|itself|own|unnecessary|not needed|off|disabled|never|"
+                "false|stop prompting|stop asking"
+            ),
+        ),
+    ),
+    (
+        _words(
+            "every tool|all tools|all the tools|unrestricted|administrator|whole disk|sandbox|"
+            "access to every|access to all|access to any|rights to|rights on|access on"
+        ),
+        (),
+    ),
+    (
+        _words("rules|guidance|instruction|guideline|prompt|polic|restriction|told|given|received"),
+        (
+            _words(
+                "apply|bind|replace|out of date|aside|void|obsolete|no longer|no duty|not bound|"
+                "wins"
+            ),
+        ),
+    ),
+    (
+        _words("restrictions|filters|limits|limitations|guardrails|censorship|duty"),
+        (_words("you are|you're|act as|pretend|character|respond as|persona|mode"),),
+    ),
+    (
+        _words("delet|remov|wip|eras|destroy|purg|drop|shred"),
+        (_words("everything|all |every |home|entire|whole|production|domovsk"),),
+    ),
+    (
+        _words(
+            "agents.md|claude.md|.cursorrules|rules file|memory|scratchpad|future sessions|"
+            "future conversations|later session"
+        ),
+        (
+            _words(
+                "trusted|authori|approved|without|carried out|do what|skip|push directly|force-push"
+            ),
+        ),
+    ),
+    (
+        _words("deploy key|ssh key|collaborator|authorized|authorised|the key|support key"),
+        (_words("write|admin|push|owner|full|maintain|authori"),),
+    ),
+    (
+        _words("execute|run |eval|source|pipe"),
+        (
+            _words("://|paste|gist|raw"),
+            _words(
+                "as it is|as-is|never save|never review|never read|each time|every time|"
+                "changes often|unreviewed"
+            ),
+        ),
+    ),  # fmt: skip
+    (_words("run_downloaded|run_fetched|run_remote|_with:|share_|send_|upload_|sync_"), ()),
+    (_words("whatever you find|regardless of|no matter what|even if"), ()),
+    (
+        _words("collect|gather|read|find|copy|grab|dump|search|harvest|put all"),
+        (_SECRETS + _PRIVATE,),
+    ),
+    (_words("post|upload|deliver|send|submit|paste|mail|forward|push|transmit"), (_DEST,)),
 )

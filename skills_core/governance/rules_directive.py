@@ -21,16 +21,18 @@ already fired on the paragraph. The frontmatter description is read as one parag
 other rules read it as a line of metadata).
 
 Cost: candidate lines come from the needle index (the ``harmful-instruction`` gates, shared,
-and ``GATE_WORDS``), at most ``UNITS_MAX`` paragraphs are read, each once, each score kept per
-distinct paragraph text."""
+and ``directive_cues.GATES``, each with its hints), at most ``UNITS_MAX`` paragraphs are read,
+each once; a paragraph is searched once per act before its sentences are, and what it asks is
+kept per distinct paragraph text."""
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Iterator
 
 from . import directive_cues as c
-from .intent_cues import _LIMIT, GATES, UNIT_CHARS, UNITS_MAX
+from .intent_cues import _LIMIT, GATES, UNIT_CHARS, UNIT_LINES, UNITS_MAX
 from .intent_cues import RULE as INTENT_RULE
 from .rules_intent import _bounds, _context_ok, _heading, _row, _text, _unit_map, score
 from .run_trust import first_party
@@ -68,7 +70,11 @@ def _leak(doc: Doc, first: int, s: str) -> bool:
     sentence, neither in a clause that forbids it: a send in any language. A credential sent
     to the skill's own service is how its API is used; the conversation sent there is not,
     nor to a host named without a scheme."""
-    if re.search(r"\b(?:git@|ssh://)", s) or not _alive(c.SENDS, s):
+    if re.search(r"\b(?:git@|ssh://)", s):
+        return False
+    if (m := _alive(c.SECRET_PLACE, s)) and _alive(c.LOOKUP, s):
+        return bool(c.LOOKUP_HOST.search(s, m.end()))  # the secret, then the domain
+    if not _alive(c.SENDS, s):
         return False
     if _alive(c.PRIVATE_OUT, s) and (_alive(_DEST_RE, s) or _alive(c.DEST_HOST, s)):
         return True
@@ -80,42 +86,70 @@ def _leak(doc: Doc, first: int, s: str) -> bool:
 def acts(doc: Doc, first: int, t: str) -> list[str]:
     """The acts on a taxonomy object the (lowercase, quotes removed) paragraph ``t`` holds."""
     found: list[str] = []
-    for s in _sentences(t.replace("\n", " ")):
+    flat = t.replace("\n", " ")
+    # one search of the paragraph per act; its sentences are read only for the acts it may hold
+    secret = c.SECRET_PLACE.search(flat) is not None
+    dest = secret or c.PRIVATE_OUT.search(flat) is not None
+    where = _DEST_RE.search(flat) or c.DEST_HOST.search(flat) or c.LOOKUP.search(flat)
+    dest = dest and where is not None
+    approve, widen = c.APPROVE.search(flat) is not None, c.WIDEN.search(flat) is not None
+    destroy, rules = c.DESTROY.search(flat) is not None, c.RULES_OBJECT.search(flat) is not None
+    persona = "you" in flat and c.JAILBREAK.search(flat) is not None
+    persist = c.PERSIST_PLACE.search(flat) is not None
+    grant = c.GRANT.search(flat) is not None
+    fetched = c.RUN_FETCHED.search(flat) is not None
+    config = (c.CONFIG_RUN.search(flat) or c.CONFIG_SEND.search(flat)) is not None
+    stamp = c.WHATEVER.search(flat) is not None
+    if not (dest or secret or approve or widen or destroy or rules or persona or persist
+            or grant or fetched or config or stamp):  # fmt: skip
+        return found
+    for s in _sentences(flat):
         if c.QUESTION.search(s) and not c.ASKS.search(s):
             continue
         s = c.POLITE.sub(" ", s)
-        if (r := _alive(c.SECRET_PLACE, s)) is not None and c.REVEAL.search(s, r.end() - 80):
+        if secret and (r := _alive(c.SECRET_PLACE, s)) and c.REVEAL.search(s, r.end() - 80):
             found.append("reveal a secret")
-        if _leak(doc, first, s):
+        if dest and _leak(doc, first, s):
             found.append("send out")
-        if _alive(c.APPROVE, s):
+        if approve and _alive(c.APPROVE, s):
             found.append("answer its own approvals")
-        if _alive(c.WIDEN, s):
+        if widen and _alive(c.WIDEN, s):
             found.append("widen its own access")
-        if c.RULES_OBJECT.search(t) and c.VOIDED.search(s):
+        if rules and c.VOIDED.search(s):
             found.append("set its rules aside")
-        if c.PERSONA.search(s) and c.JAILBREAK.search(s) and "you" in s:
+        if persona and c.PERSONA.search(s) and c.JAILBREAK.search(s):
             found.append("drop its rules in a persona")
-        if (d := _alive(c.DESTROY, s)) is not None and not c.DESTROY_LIMIT.search(s, d.start()):
+        if destroy and (d := _alive(c.DESTROY, s)) and not c.DESTROY_LIMIT.search(s, d.start()):
             found.append("destroy at scale")
-        if c.PERSIST_PLACE.search(s) and _alive(c.TRUSTED, s):
+        if persist and c.PERSIST_PLACE.search(s) and _alive(c.TRUSTED, s):
             found.append("persist trust")
-        if _alive(c.GRANT, s) and (c.OUTSIDER.search(s) or c.KEY_LITERAL.search(doc.low)):
+        if grant and _alive(c.GRANT, s) and (c.OUTSIDER.search(s) or c.KEY_LITERAL.search(doc.low)):
             found.append("grant access to another")
-        if (_alive(c.RUN_FETCHED, s) and c.UNREVIEWED.search(s)) or c.CONFIG_RUN.search(s):
+        if fetched and _alive(c.RUN_FETCHED, s) and c.UNREVIEWED.search(s):
             found.append("run fetched code")
-        if c.CONFIG_SEND.search(s) and (_DEST_RE.search(s) or c.DEST_HOST.search(s)):
+        if config and c.CONFIG_RUN.search(s):
+            found.append("run fetched code")
+        if stamp and c.RUBBER_STAMP.search(s) and c.WHATEVER.search(s):
+            found.append("pass a review whatever it finds")
+        if config and c.CONFIG_SEND.search(s) and (_DEST_RE.search(s) or c.DEST_HOST.search(s)):
             found.append("send out")
     return found
 
 
-def _backed(doc: Doc, first: int, t: str, act: str) -> bool:
-    """Some sentence of ``t`` directs, forbids nothing and holds ``act`` of its own (for a
-    send or a reveal: a credential): the act is asked for, not named beside a "never"."""
+def _clean(doc: Doc, first: int, t: str) -> list[str]:
+    """The sentences of ``t`` that direct and forbid nothing."""
+    out = []
     for s in _sentences(t.replace("\n", " ")):
         s = c.POLITE.sub(" ", s)
-        if not _directs(doc, first, s) or c.NEG.search(s):
-            continue
+        if _directs(doc, first, s) and not c.NEG.search(s):
+            out.append(s)
+    return out
+
+
+def _backed(doc: Doc, first: int, clean: list[str], act: str) -> bool:
+    """Some sentence that directs and forbids nothing holds ``act`` of its own (for a reveal or
+    a plea: a credential): the act is asked for, not named beside a "never"."""
+    for s in clean:
         if c.SECRET_PLACE.search(s) if act in _OF_SECRETS else act in score(doc, first, s):
             return True
     return False
@@ -125,9 +159,9 @@ def _directs(doc: Doc, first: int, t: str) -> bool:
     """The paragraph directs; a table row by a cell of four words or more (a cell of one word,
     "POST", names a method; "header: cell" is how the row is read, not an imperative)."""
     if not _row(doc.low_lines[first]) or first <= doc.fm_end:
-        return bool(c.DIRECTS.search(t))
+        return bool(c.directs(t))
     cells = [x.strip() for x in doc.low_lines[first].strip().strip("|").split("|")]
-    return bool(c.DIRECTS.search("\n".join(x for x in cells if x.count(" ") >= 3)))
+    return bool(c.directs("\n".join(x for x in cells if x.count(" ") >= 3)))
 
 
 def _verdict(doc: Doc, first: int, t: str, description: bool = False) -> str:
@@ -135,13 +169,14 @@ def _verdict(doc: Doc, first: int, t: str, description: bool = False) -> str:
     if c.DESCRIBES.search(t):
         return ""
     mine = acts(doc, first, t)
-    got = score(doc, first, t.replace("\n", " "))  # its windows stop at a line break
-    theirs = [k for k in _STRONG if k in got and not (description and k == "widen")]
-    if "persist" in got and (len(got) > 1 or c.CONCEAL.search(t)):
-        theirs.append("persist")
-    if _LIMIT.search(t) or c.UNLESS.search(t):
-        theirs = []
-    theirs = [k for k in theirs if _backed(doc, first, t, k)]
+    clean = _clean(doc, first, t)
+    theirs: list[str] = []
+    if clean and not (_LIMIT.search(t) or c.UNLESS.search(t)):
+        got = score(doc, first, t.replace("\n", " "))  # its windows stop at a line break
+        theirs = [k for k in _STRONG if k in got and not (description and k == "widen")]
+        if "persist" in got and (len(got) > 1 or c.CONCEAL.search(t)):
+            theirs.append("persist")
+        theirs = [k for k in theirs if _backed(doc, first, clean, k)]
     if not (mine or theirs):
         return ""
     strong = {"send out", "set its rules aside", "drop its rules in a persona"}
@@ -188,11 +223,24 @@ def _description(doc: Doc) -> tuple[int, str] | None:
     return None
 
 
+def _near(lines: list[int], lo: int, hi: int) -> bool:
+    k = bisect_left(lines, lo)
+    return k < len(lines) and lines[k] < hi
+
+
 def _candidates(doc: Doc) -> list[int]:
-    lines: set[int] = set(doc.hits(*c.GATE_WORDS))
-    for group, _hints in GATES:
-        lines.update(doc.hits(*group))
-    return sorted(lines)
+    """Lines whose paragraph may hold an act: a word of a gate's group, and around it (the
+    lines a paragraph may span) a word of each of its hints (each hint's lines listed once)."""
+    found: set[int] = set()
+    for group, hints in (*c.GATES, *GATES):
+        if not (lines := doc.hits(*group)):
+            continue
+        near = [doc.hits(*alt) for alt in hints]
+        for i in lines:
+            lo, hi = i - UNIT_LINES, i + UNIT_LINES + 1
+            if i not in found and all(_near(n, lo, hi) for n in near):
+                found.add(i)
+    return sorted(found)
 
 
 def directive_rules(doc: Doc) -> None:
