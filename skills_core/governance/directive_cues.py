@@ -333,7 +333,7 @@ GATES = (
                 "changes often|unreviewed"
             ),
         ),
-    ),  # fmt: skip
+    ),
     (_words("run_downloaded|run_fetched|run_remote|_with:|share_|send_|upload_|sync_"), ()),
     (_words("whatever you find|regardless of|no matter what|even if"), ()),
     (
