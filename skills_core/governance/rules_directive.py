@@ -189,7 +189,10 @@ def _verdict(doc: Doc, first: int, t: str, description: bool = False) -> str:
 
 def _gathers(t: str) -> bool:
     """A sentence that gathers private data or credentials (not in a clause that forbids)."""
-    for s in _sentences(t.replace("\n", " ")):
+    flat = t.replace("\n", " ")
+    if not (c.GATHER.search(flat) and (c.SECRET_PLACE.search(flat) or c.PRIVATE_OUT.search(flat))):
+        return False
+    for s in _sentences(flat):
         g = _alive(c.GATHER, s)
         if g is not None and (c.SECRET_PLACE.search(s, g.start()) or c.PRIVATE_OUT.search(s)):
             return True
@@ -275,8 +278,8 @@ def directive_rules(doc: Doc) -> None:
         if t not in memo:
             memo[t] = _verdict(doc, first, t)
         what = memo[t]
-        if not what and _context_ok(doc, first, t):
-            if _gathers(t):
+        if not what:
+            if _gathers(t) and _context_ok(doc, first, t):
                 gathered = last
             if first - gathered <= _SPLIT_LINES and _sends(doc, first, t):
                 what = "collect private data, then send it out"
