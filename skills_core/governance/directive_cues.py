@@ -116,7 +116,8 @@ DESTROY = _re(
     r"|all\s{1,3}(?:the\s{1,3})?(?:files|data|databases?|tables|folders|projects|repos\w*"
     r"|documents|branches|stacks|resources)|every\s{1,3}(?:file|folder|project|database|table|branch"
     r"|bucket|stack|resource|instance|environment)|production\s{1,3}(?:account|database|stack)"
-    r"|(?:home|domovský)\s{1,3}(?:folder|directory|adresář)|the\s{1,3}entire|the\s{1,3}whole)"
+    r"|(?:home|domovský)\s{1,3}(?:folder|directory|adresář)|the\s{1,3}(?:entire|whole)\s{1,3}(?:disk"
+    r"|drive|home|repo\w*|database|project|bucket|account|file\s{0,3}system|folder|directory))"
 )
 DESTROY_LIMIT = _re(
     r"\b(?:cache|caches|build|dist|tmp|temp|node_modules|artifacts?|target|unused|stale|merged"

@@ -39,7 +39,9 @@ from .run_trust import first_party
 from .scan_text import Doc
 from .taxonomy_words import _DEST_RE
 
-_STRONG = ("expose", "override", "widen", "remote", "destroy", "disarm", "social")
+# the ``harmful-instruction`` acts that count alone here (its "destroy" reads "the entire …"
+# of anything; ``DESTROY`` here names what is destroyed)
+_STRONG = ("expose", "override", "widen", "remote", "disarm", "social")
 _SPLIT_LINES = 40  # a send this far below a gathering refers to it
 _OF_SECRETS = ("expose", "social")
 _SENT_RE = re.compile(r"[.!?](?:\s|$)")
@@ -171,7 +173,8 @@ def _verdict(doc: Doc, first: int, t: str, description: bool = False) -> str:
     mine = acts(doc, first, t)
     clean = _clean(doc, first, t)
     theirs: list[str] = []
-    if clean and not (_LIMIT.search(t) or c.UNLESS.search(t)):
+    row = _row(doc.low_lines[first]) and first > doc.fm_end  # a cell names, it rarely asks
+    if clean and not (row or _LIMIT.search(t) or c.UNLESS.search(t)):
         got = score(doc, first, t.replace("\n", " "))  # its windows stop at a line break
         theirs = [k for k in _STRONG if k in got and not (description and k == "widen")]
         if "persist" in got and (len(got) > 1 or c.CONCEAL.search(t)):
