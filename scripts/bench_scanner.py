@@ -58,10 +58,12 @@ def load_public(external: Path | None) -> dict[str, list[dict[str, str]]]:
     development from round 4 on; round 4 has its own development and held-out halves, split by
     ``split_of`` and frozen before any round-4 rule change. Round 5 (held out only in round 5)
     is development from round 6 on; round 6 has its own development and held-out halves, split
-    by ``split_of("round6-<id>")`` and frozen before any round-6 rule change."""
+    by ``split_of("round6-<id>")`` and frozen before any round-6 rule change; round 7 likewise
+    (``split_of("round7-<id>")``, frozen before any round-7 rule change)."""
     halves: dict[str, list[dict[str, str]]] = {
         "dev": [], "promoted": [], "round3": [], "round4-dev": [], "round4-heldout": [],
         "round5": [], "round6-dev": [], "round6-heldout": [],
+        "round7-dev": [], "round7-heldout": [],
     }  # fmt: skip
     paths = sorted(PUBLIC.glob("*/*.jsonl"))
     if external is not None:
@@ -73,7 +75,7 @@ def load_public(external: Path | None) -> dict[str, list[dict[str, str]]]:
                 halves["round3"].append(row)
             elif path.parent.name == "round5":
                 halves["round5"].append(row)
-            elif path.parent.name in ("round4", "round6"):
+            elif path.parent.name in ("round4", "round6", "round7"):
                 halves[f"{path.parent.name}-{row['split']}"].append(row)
             else:
                 halves["dev"].append(row)
@@ -293,6 +295,8 @@ def main() -> None:
     half("Round 5 (held out in round 5, development from round 6 on)", halves["round5"])
     half("Round 6, dev half", halves["round6-dev"])
     half("Round 6, held-out half (frozen before its rules)", halves["round6-heldout"])
+    half("Round 7, dev half", halves["round7-dev"])
+    half("Round 7, held-out half (frozen before its rules)", halves["round7-heldout"])
     old_bad = [{"id": n, "text": t, "label": "malicious", "level": "-", "family": n.split("--")[0]}
                for n, t in malicious]  # fmt: skip
     old_good = [{"id": n, "text": t, "label": "benign", "level": "none", "family": "-"}

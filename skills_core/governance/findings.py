@@ -40,6 +40,7 @@ RULES: dict[str, tuple[str, str]] = {
     "covert-action": ("AST01", "hides what the agent does from the user or acts without consent"),
     "permission-escalation": ("AST03", "widens the agent's own tools or approvals"),
     "harmful-instruction": ("AST01", "together these parts tell the agent to act against its user"),
+    "agent-directive": ("AST01", "directs the agent to act on a secret, its rules or its access"),
     "security-disablement": ("AST09", "switches off the checks that would catch an attack"),
     "destructive-action": ("AST01", "destroys data or systems at a scale no task needs"),
 }

@@ -49,6 +49,10 @@ Rules (id, severity, OWASP id; ``findings.RULES`` holds the table):
   ``rules_evasion`` (round 6): the same prose acts in leetspeak, spaced letters, Dutch, Italian,
   Polish, Russian, Korean, Arabic and transliterated Hindi; more secrecy forms; a skill editing
   its own frontmatter or allow list; merging "without running the checks", ``--no-verify``.
+  ``agent-directive`` (high, AST01, round 7, ``rules_directive``): one sentence that directs
+  the agent and acts on a taxonomy object (a credential or the conversation sent out, its
+  rules declared void, its approvals or tools widened, fetched code run, trust written into
+  its memory, access for someone else, a disk wiped) is enough for review; never block.
 
 Defensive context (``scan_context``) comes from prose: the words around the hit on its line,
 the lead-in of its list, its section heading. URLs, host names and a comment on the same
@@ -79,6 +83,7 @@ from .findings import MAX_PER_RULE, SEVERITIES, Finding, severity_counts
 from .rules_access import access_rules
 from .rules_agent import agent_rules
 from .rules_code import code_rules
+from .rules_directive import directive_rules
 from .rules_evasion import evasion_rules
 from .rules_fetch import fetch_rules
 from .rules_frontmatter import tools_rule, unsafe_tag_rule
@@ -143,6 +148,7 @@ def _rules(doc: Doc) -> None:
     prose_rules(doc)
     taxonomy_rules(doc)
     intent_rules(doc)
+    directive_rules(doc)
     code_rules(doc)
     access_rules(doc)
 
