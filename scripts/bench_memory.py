@@ -2,6 +2,7 @@
 384 MB at 100,000 skills in S3 ``global/`` plus 100,000 in one tenant's store).
 
     PYTHONPATH=. .venv/bin/python scripts/bench_memory.py [--s3 100000] [--store 100000]
+                                                          [--only KIND ...]
 
 One moto server on 127.0.0.1 holds the world (built as ``scripts/bench_scale.py`` builds it:
 the published snapshots, the store's point items, the S3 point entries, one S3 object to
@@ -180,6 +181,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n", 1)[0])
     parser.add_argument("--s3", type=int, default=100_000, help="skills in global/")
     parser.add_argument("--store", type=int, default=100_000, help="skills in the store")
+    parser.add_argument(
+        "--only",
+        nargs="+",
+        metavar="KIND",
+        help="measure only these requests (catalog, "
+        "search, mcp-list, skill, activation, save, fold); the world is built all the same",
+    )
     parser.add_argument("--child", nargs=2, metavar=("KIND", "NAME"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
@@ -235,6 +243,8 @@ def main() -> None:
             ("save", "bench-memory-new", "POST /skills (a save)"),
             ("fold", "bench-memory-new", "projection: fold 1 write"),
         ]
+        if args.only:
+            runs = [run for run in runs if run[0] in args.only]
         print(f"\n{'request (fresh process)':<26} {'status':>6} {'peak RSS':>9}  calls")
         for kind, name, label in runs:
             done = subprocess.run(
