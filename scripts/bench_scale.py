@@ -6,13 +6,16 @@ catalog JSON size, the CPU per skill of a warm ``SkillService.catalog``, search 
 concurrent writers of one tenant against 1 (saves/s, 503s).
 
     .venv/bin/python scripts/bench_scale.py [--sizes 200 2000 20000 100000]
-        [--search-at 10000] [--queries 200] [--cpu-seconds 2] [--writes 3]
+        [--search-at 10000] [--queries 200] [--cpu-seconds 2] [--writes 3] [--full-copies]
 
 The snapshots are built with the snapshot builders (``from_records`` for the S3 prefix, as
 ``publish_prefix`` does; ``store_entry`` for the store, as the store's writes do) and published
 through ``SnapshotStore``; the store's point items (head, version, changelog entry per skill)
 are seeded with ``BatchWriteItem`` (moto copies the whole table on every transaction: saving
-100,000 skills through transactions would take hours and measure moto). One S3 skill also
+100,000 skills through transactions would take hours and measure moto; and moto's rollback copy
+of the whole table per transaction item is replaced by a copy of the items a transaction names,
+``light_rollback``, unless ``--full-copies``: the calls and bytes are the same, moto's memory
+is not). One S3 skill also
 exists as an object, so activation reads a real body. Skills are variants of the labelled
 search set (tests/data/search).
 
@@ -492,7 +495,19 @@ def requests(world: World) -> tuple[list[Row], int, int]:
     rows.append(measure("activation (S3), cold", lambda: cold.activate(USER, s3_skill))[0])
     cold = fresh_service()
     rows.append(measure("GET /skills/{name}, cold", lambda: cold.skill(USER, s3_skill))[0])
+    cold = fresh_service()
+    rows.append(measure("MCP skills/list, cold", lambda: mcp_page(cold))[0])
+    rows.append(measure("MCP skills/list, warm", lambda: mcp_page(cold))[0])
     return rows, size, view.total
+
+
+def mcp_page(service: SkillService) -> int:
+    """The first page of MCP ``skills/list`` (what a client asks first), as the handler
+    answers it: one request's context, the names walked, the page's entries cut."""
+    from skills_core.mcp.context import Context
+    from skills_core.mcp.skills import list_skills
+
+    return len(list_skills(Context(service, USER), {})["skills"])
 
 
 def catalog_cpu(size: int, seconds: float) -> tuple[float, float, int]:
@@ -599,7 +614,17 @@ def main() -> None:
     parser.add_argument("--cpu-seconds", type=float, default=2.0)
     parser.add_argument("--writes", type=int, default=3, help="writes for the after-write CPU")
     parser.add_argument("--writers", type=int, default=16, help="concurrent writers (0: skip)")
+    parser.add_argument(
+        "--full-copies",
+        action="store_true",
+        help="keep moto's whole-table copy per transaction item (localrun.moto_isolation."
+        "light_rollback: without it a write into a store of 50,000 runs out of memory in moto)",
+    )
     args = parser.parse_args()
+    if not args.full_copies:
+        from localrun.moto_isolation import light_rollback
+
+        light_rollback()
     rows = load_rows()
     cpu_lines, json_lines, write_lines = [], [], []
     by_size: dict[int, dict[str, Row]] = {}
