@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import zlib
 from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 #: One inflated window (the decoder keeps at most this much text beyond one entry).
@@ -128,17 +129,39 @@ def line_bytes(value: Any) -> bytes:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
 
 
+@dataclass(frozen=True)
+class Mark:
+    """Where :func:`inflate_lines` can start again: the inflater's state after a window
+    (zlib's own copy: its 32 KiB history and position), the compressed bytes consumed, the
+    partial line carried over and the bytes inflated so far."""
+
+    inflater: Any
+    position: int
+    pending: bytes
+    total: int
+
+
 def inflate_lines(
-    data: bytes | memoryview, limit: int, stats: dict[str, int] | None = None
+    data: bytes | memoryview,
+    limit: int,
+    stats: dict[str, int] | None = None,
+    *,
+    start: Mark | None = None,
+    marks: list[Mark] | None = None,
+    every: int = 16,
 ) -> Iterator[list[bytes]]:
     """The object's lines, a window at a time (``stats["inflated"]``: bytes so far); raises
     :class:`CodecError` past ``limit`` bytes inflated or when truncated, ``zlib.error``
-    when corrupt."""
-    inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
-    pending = b""
-    total = 0
+    when corrupt. ``marks``: a :class:`Mark` appended after every ``every`` windows, from
+    which ``start`` resumes with the windows that followed it (a read of a few lines
+    inflates from the mark before them, not from the object's start)."""
+    if start is None:
+        inflater, position, pending, total = zlib.decompressobj(16 + zlib.MAX_WBITS), 0, b"", 0
+    else:
+        inflater, position = start.inflater.copy(), start.position
+        pending, total = start.pending, start.total
     view = memoryview(data)
-    position = 0
+    windows = 0
     while True:
         if inflater.unconsumed_tail:
             chunk = inflater.decompress(inflater.unconsumed_tail, WINDOW_BYTES)
@@ -157,6 +180,9 @@ def inflate_lines(
         pending = lines.pop()
         if lines:
             yield lines
+            windows += 1
+            if marks is not None and windows % every == 0 and not inflater.eof:
+                marks.append(Mark(inflater.copy(), position, pending, total))
         if inflater.eof:
             break
     if not inflater.eof:
@@ -176,6 +202,7 @@ __all__ = [
     "WINDOW_BYTES",
     "CodecError",
     "Interner",
+    "Mark",
     "decode_windows",
     "encode_lines",
     "inflate_lines",

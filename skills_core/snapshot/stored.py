@@ -10,12 +10,15 @@ read from its prefix."""
 
 from __future__ import annotations
 
+import bisect
+import functools
+import itertools
 import json
-from collections.abc import Collection, Iterator, Mapping
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from skills_core.snapshot.codec import Interner, inflate_lines
+from skills_core.snapshot.codec import Interner, Mark, inflate_lines
 from skills_core.snapshot.model import (
     MAX_SNAPSHOT_BYTES,
     READ_FORMATS,
@@ -108,19 +111,31 @@ class StoredSnapshot:
             if count != self.count:
                 raise SnapshotFormatError("catalog snapshot is truncated")
 
+    @functools.cached_property
+    def segments(self) -> tuple[Segment, ...]:
+        """Where :meth:`named` may start inflating, and the names between: found by one walk
+        on the first :meth:`named` (a catalog or a search never pays for it)."""
+        with refused():
+            return _segments(self.data)
+
     def named(self, names: Collection[str]) -> list[Entry]:
         """The entries whose own name is one of ``names``; only their lines are decoded."""
         if self.decoded is not None:
             return [entry for entry in self.decoded.entries if entry.name in names]
         found: list[Entry] = []
         interner = Interner()
+        wanted = sorted(set(names))
         with refused():
-            lines = _windows(self.data)
-            next(lines, None)
-            for window in lines:
-                for line in window:
-                    if line_key(line)[1] in names:
-                        found.append(Entry.from_json(json.loads(line), interner))
+            for number, segment in enumerate(self.segments):
+                if not segment.holds_any(wanted):
+                    continue
+                windows = inflate_lines(self.data, MAX_SNAPSHOT_BYTES, start=segment.start)
+                if number + 1 < len(self.segments):  # the last one runs to the end
+                    windows = itertools.islice(windows, SEGMENT_WINDOWS)
+                for at, window in enumerate(windows):
+                    for line in window[1:] if segment.start is None and at == 0 else window:
+                        if line_key(line)[1] in names:
+                            found.append(Entry.from_json(json.loads(line), interner))
         return found
 
     def decode(self) -> Snapshot:
@@ -128,6 +143,49 @@ class StoredSnapshot:
         if self.decoded is not None:
             return self.decoded
         return Snapshot.decode(self.data, scope=self.scope)
+
+
+#: Windows between two marks (4 MiB inflated): a page of names inflates one or two
+#: segments; each mark keeps zlib's state, about 40 KB (under 2 MB at 100,000 entries).
+SEGMENT_WINDOWS = 16
+
+
+@dataclass(frozen=True)
+class Segment:
+    """``SEGMENT_WINDOWS`` windows of the object: the mark they start from (``None``: the
+    object's start, the scope-wide line first) and the least and greatest name in them. An
+    order is not assumed: a name outside the bounds is not in the segment, whatever the
+    writer's layout."""
+
+    start: Mark | None
+    low: str
+    high: str
+
+    def holds_any(self, wanted: Sequence[str]) -> bool:
+        """Whether a name of ``wanted`` (sorted) may be here."""
+        at = bisect.bisect_left(wanted, self.low)
+        return at < len(wanted) and wanted[at] <= self.high
+
+
+def _segments(data: bytes) -> tuple[Segment, ...]:
+    """The object's segments (:data:`SEGMENT_WINDOWS` windows each)."""
+    marks: list[Mark] = []
+    bounds: list[tuple[str, str]] = []
+    windows = inflate_lines(data, MAX_SNAPSHOT_BYTES, marks=marks, every=SEGMENT_WINDOWS)
+    for number, window in enumerate(windows):
+        entries = window[1:] if number == 0 else window
+        if not entries:
+            continue
+        names = [line_key(line)[1] for line in entries]
+        segment = min(number // SEGMENT_WINDOWS, len(marks))
+        low, high = min(names), max(names)
+        if segment < len(bounds):
+            low, high = min(low, bounds[segment][0]), max(high, bounds[segment][1])
+            bounds[segment] = (low, high)
+        else:
+            bounds.extend([("\uffff", "")] * (segment - len(bounds)) + [(low, high)])
+    starts: list[Mark | None] = [None, *marks]
+    return tuple(Segment(starts[i], *bounds[i]) for i in range(len(bounds)))
 
 
 def _windows(data: bytes) -> Iterator[list[bytes]]:
