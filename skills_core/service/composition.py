@@ -14,7 +14,7 @@ from collections.abc import Callable, Container, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from skills_core.compose.catalog_listing import CatalogListing
+from skills_core.compose.catalog_listing import CatalogListing, ServedBy
 from skills_core.compose.registry import SkillRegistry, create_registry
 from skills_core.settings import Settings
 from skills_core.snapshot.port import Manifest, PointRead, SnapshotReader, SnapshotUnavailable
@@ -249,6 +249,25 @@ class RegistryCache:
             return build()
         found = self._cached(("listing", tenant, label, composition.snapshot_keys), build)
         assert isinstance(found, CatalogListing)
+        return found
+
+    def served_by(
+        self, composition: Composition, tenant: str, label: str | None
+    ) -> CatalogListing | ServedBy:
+        """Who serves each name (a search's shadowing): the composition's cached listing when
+        a catalog made one, else a :class:`ServedBy` (no metadata), cached beside it."""
+        keys = composition.snapshot_keys
+        if keys is None:
+            return ServedBy(composition.sources)  # type: ignore[arg-type]
+        with self._lock:
+            listing = self._items.get(("listing", tenant, label, keys))
+        if isinstance(listing, CatalogListing):
+            return listing
+        found = self._cached(
+            ("served-by", tenant, label, keys),
+            lambda: ServedBy(composition.sources),  # type: ignore[arg-type]
+        )
+        assert isinstance(found, ServedBy)
         return found
 
     def _cached(self, key: tuple[object, ...], build: Callable[[], object]) -> object:

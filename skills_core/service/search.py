@@ -65,11 +65,8 @@ def search(
 ) -> SearchResults:
     query, limit = check_query(query, limit)
     wanted = check_tags(tags)
-    listing = view.catalogued
     # Which source serves each name: once per composed catalog (warm requests reuse it).
-    served: dict[str, str] = listing.memo(
-        ("served-by",), lambda: {meta.name: meta.source for meta in listing.metadata()}
-    )
+    served = view.served_by()
     serving = set(served.values())
     hits: list[SearchHit] = []
     warnings = list(view.warnings)

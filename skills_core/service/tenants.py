@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from functools import cached_property
 
-from skills_core.compose.catalog_listing import Catalogued
+from skills_core.compose.catalog_listing import CatalogListing, Catalogued, ServedBy
 from skills_core.compose.collisions import find_store
 from skills_core.compose.registry import SkillRegistry
 from skills_core.errors import SkillStoreUnavailableError
@@ -111,6 +111,21 @@ class TenantView:
             return REGISTRIES.listing(self.composition, self.tenant, self.label)
         return self.registry
 
+    @cached_property
+    def _served(self) -> Catalogued | CatalogListing | ServedBy:
+        if self.walked and "catalogued" not in self.__dict__:
+            return REGISTRIES.served_by(self.composition, self.tenant, self.label)
+        return self.catalogued
+
+    def served_by(self) -> dict[str, str]:
+        """Which source serves each name (a search's shadowing): walked without metadata
+        where the view is :attr:`walked` (a catalog's listing reused when cached), else
+        from the registry's metadata, once per composed catalog."""
+        served = self._served
+        if isinstance(served, CatalogListing | ServedBy):
+            return served.served_by()
+        return served.memo(("served-by",), lambda: {m.name: m.source for m in served.metadata()})
+
     def cut(self, names: Collection[str]) -> TenantView:
         """This view as it concerns ``names`` alone: each snapshot source cut to their lines
         (only those decoded) and overlay records, so their registry holds a page, not the
@@ -125,8 +140,14 @@ class TenantView:
     @property
     def warnings(self) -> list[str]:
         """What a read reports: snapshots that could not be read, then the sources'."""
-        composed = self.registry if "registry" in self.__dict__ else self.catalogued
-        return [*self.composition.warnings, *composed.warnings]
+        read = self.__dict__
+        if "registry" in read:
+            composed = self.registry.warnings
+        elif "catalogued" in read or "_served" not in read:
+            composed = self.catalogued.warnings
+        else:
+            composed = self._served.warnings
+        return [*self.composition.warnings, *composed]
 
     @cached_property
     def store(self) -> SkillStore | None:

@@ -1,8 +1,8 @@
-"""MCP ``skills/list`` on published snapshots (issue #20: every request below 384 MB at
-100,000 + 100,000 skills): the names are walked from the stored snapshots and each page of
-full entries is cut from them, so no snapshot is decoded whole; the pages are exactly what a
-registry over the decoded snapshots serves, with shadowing across the three scopes and the
-store's overlay of recent writes."""
+"""Whole-tenant reads on published snapshots (issue #20: every request below 384 MB at
+100,000 + 100,000 skills). MCP ``skills/list``: the names are walked from the stored snapshots
+and each page of full entries is cut from them, so no snapshot is decoded whole; the pages are
+exactly what a registry over the decoded snapshots serves, with shadowing across the three
+scopes and the store's overlay of recent writes. A search keeps only who serves each name."""
 
 from __future__ import annotations
 
@@ -130,3 +130,18 @@ def test_a_page_decodes_only_its_own_lines(
     for source in cut.view.composition.sources:
         assert isinstance(source, SnapshotSource)
         assert {record.name for record in source.list()} <= wanted
+
+
+def test_a_search_keeps_who_serves_each_name_and_no_metadata(world: SkillService) -> None:
+    view = world.view(USER, for_search=True, listing=True)
+    from skills_core.service.search import search
+
+    found = search(view, "stored copy listings", limit=50)
+    assert found.warnings == ()
+    assert "catalogued" not in view.__dict__ and "registry" not in view.__dict__
+    served = SkillResources(world.view(USER)).registry
+    assert view.served_by() == {m.name: m.source for m in served.metadata()}
+    # The shadowed copies are not answered for: shared-04 is the store's.
+    hits = {hit.name: hit for hit in found.hits}
+    assert "shared-04" in hits and "s-08" not in hits
+    assert hits["shared-04"].description.startswith("Stored copy.")

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from skills_core import create_registry
-from skills_core.compose.catalog_listing import CatalogListing
+from skills_core.compose.catalog_listing import CatalogListing, ServedBy
 from skills_core.model import SkillRecord
 from skills_core.settings import Settings
 from skills_core.snapshot.model import Entry, Snapshot, SnapshotFormatError
@@ -147,6 +147,11 @@ def test_a_listing_composes_what_a_registry_composes(seed: int, label: str | Non
     for name in registry.names()[:3]:
         assert listing.get(name) == registry.get(name)
     assert listing.get("no-such-skill") is None
+    # What a search keeps instead: who serves each name, with the same warnings.
+    served = ServedBy(sources(scopes, overlay, stored=True, label=label))
+    assert served.served_by() == {m.name: m.source for m in registry.metadata()}
+    assert served.served_by() == listing.served_by()
+    assert served.warnings == registry.warnings
 
 
 def test_the_worlds_cover_what_the_comparison_needs() -> None:
