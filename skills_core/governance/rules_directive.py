@@ -92,8 +92,7 @@ def acts(doc: Doc, first: int, t: str) -> list[str]:
     # one search of the paragraph per act; its sentences are read only for the acts it may hold
     secret = c.SECRET_PLACE.search(flat) is not None
     dest = secret or c.PRIVATE_OUT.search(flat) is not None
-    where = _DEST_RE.search(flat) or c.DEST_HOST.search(flat) or c.LOOKUP.search(flat)
-    dest = dest and where is not None
+    dest = dest and bool(_DEST_RE.search(flat) or c.DEST_HOST.search(flat) or c.LOOKUP.search(flat))
     approve, widen = c.APPROVE.search(flat) is not None, c.WIDEN.search(flat) is not None
     destroy, rules = c.DESTROY.search(flat) is not None, c.RULES_OBJECT.search(flat) is not None
     persona = "you" in flat and c.JAILBREAK.search(flat) is not None
@@ -171,10 +170,10 @@ def _verdict(doc: Doc, first: int, t: str, description: bool = False) -> str:
     if c.DESCRIBES.search(t):
         return ""
     mine = acts(doc, first, t)
-    clean = _clean(doc, first, t)
     theirs: list[str] = []
     row = _row(doc.low_lines[first]) and first > doc.fm_end  # a cell names, it rarely asks
-    if clean and not (row or _LIMIT.search(t) or c.UNLESS.search(t)):
+    # the sentences that direct are read only where no limit rules the paragraph out
+    if not (row or _LIMIT.search(t) or c.UNLESS.search(t)) and (clean := _clean(doc, first, t)):
         got = score(doc, first, t.replace("\n", " "))  # its windows stop at a line break
         theirs = [k for k in _STRONG if k in got and not (description and k == "widen")]
         if "persist" in got and (len(got) > 1 or c.CONCEAL.search(t)):
