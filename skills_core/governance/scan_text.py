@@ -54,8 +54,11 @@ class Doc:
 
     def __init__(self, text: str) -> None:
         text = text.replace("\r\n", "\n") if "\r" in text else text
-        low = text.lower()
-        self.lines, self.low_lines = text.split("\n"), low.split("\n")
+        # lowercased line by line: the ASCII lines (most) take the fast path (and a line break
+        # stops the final-sigma look-around, so it is the same as lowering the whole text)
+        self.lines = text.split("\n")
+        self.low_lines = list(map(str.lower, self.lines))
+        low = "\n".join(self.low_lines)
         if len(low) != len(text):  # a few characters lowercase to two: keep those as they are
             self.low_lines = [b if len(a) == len(b) else "".join(
                 c.lower() if len(c.lower()) == 1 else c for c in a)
