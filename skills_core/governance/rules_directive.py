@@ -241,10 +241,19 @@ def _candidates(doc: Doc) -> list[int]:
         if not (lines := doc.hits(*group)):
             continue
         near = [doc.hits(*alt) for alt in hints]
-        for i in lines:
-            lo, hi = i - UNIT_LINES, i + UNIT_LINES + 1
-            if i not in found and all(_near(n, lo, hi) for n in near):
-                found.add(i)
+        if not near:
+            found.update(lines)
+        elif len(near) == 1:  # most gates: one hint, tested inline
+            n, size = near[0], len(near[0])
+            for i in lines:
+                k = bisect_left(n, i - UNIT_LINES)
+                if k < size and n[k] <= i + UNIT_LINES:
+                    found.add(i)
+        else:
+            for i in lines:
+                lo, hi = i - UNIT_LINES, i + UNIT_LINES + 1
+                if i not in found and all(_near(n, lo, hi) for n in near):
+                    found.add(i)
     return sorted(found)
 
 
