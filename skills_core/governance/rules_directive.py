@@ -270,6 +270,7 @@ def directive_rules(doc: Doc) -> None:
     seen: set[int] = set()
     gathered = -100  # the last line of the last paragraph that gathers private data
     memo: dict[str, str] = {}  # what a paragraph text asks; its context is read per place
+    gathers: dict[str, bool] = {}  # whether a paragraph text gathers private data
     done = -1
     for i in todo:
         if len(seen) >= UNITS_MAX or doc.full(c.RULE):
@@ -290,7 +291,9 @@ def directive_rules(doc: Doc) -> None:
             memo[t] = _verdict(doc, first, t)
         what = memo[t]
         if not what:
-            if _gathers(t) and _context_ok(doc, first, t):
+            if t not in gathers:
+                gathers[t] = _gathers(t)
+            if gathers[t] and _context_ok(doc, first, t):
                 gathered = last
             if first - gathered <= _SPLIT_LINES and _sends(doc, first, t):
                 what = "collect private data, then send it out"
