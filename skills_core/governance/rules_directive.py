@@ -92,8 +92,7 @@ def acts(doc: Doc, first: int, t: str) -> list[str]:
     # one search of the paragraph per act; its sentences are read only for the acts it may hold
     secret = c.SECRET_PLACE.search(flat) is not None
     dest = secret or c.PRIVATE_OUT.search(flat) is not None
-    where = _DEST_RE.search(flat) or c.DEST_HOST.search(flat) or c.LOOKUP.search(flat)
-    dest = dest and where is not None
+    dest = dest and bool(_DEST_RE.search(flat) or c.DEST_HOST.search(flat) or c.LOOKUP.search(flat))
     approve, widen = c.APPROVE.search(flat) is not None, c.WIDEN.search(flat) is not None
     destroy, rules = c.DESTROY.search(flat) is not None, c.RULES_OBJECT.search(flat) is not None
     persona = "you" in flat and c.JAILBREAK.search(flat) is not None
@@ -171,10 +170,10 @@ def _verdict(doc: Doc, first: int, t: str, description: bool = False) -> str:
     if c.DESCRIBES.search(t):
         return ""
     mine = acts(doc, first, t)
-    clean = _clean(doc, first, t)
     theirs: list[str] = []
     row = _row(doc.low_lines[first]) and first > doc.fm_end  # a cell names, it rarely asks
-    if clean and not (row or _LIMIT.search(t) or c.UNLESS.search(t)):
+    # the sentences that direct are read only where no limit rules the paragraph out
+    if not (row or _LIMIT.search(t) or c.UNLESS.search(t)) and (clean := _clean(doc, first, t)):
         got = score(doc, first, t.replace("\n", " "))  # its windows stop at a line break
         theirs = [k for k in _STRONG if k in got and not (description and k == "widen")]
         if "persist" in got and (len(got) > 1 or c.CONCEAL.search(t)):
@@ -242,10 +241,19 @@ def _candidates(doc: Doc) -> list[int]:
         if not (lines := doc.hits(*group)):
             continue
         near = [doc.hits(*alt) for alt in hints]
-        for i in lines:
-            lo, hi = i - UNIT_LINES, i + UNIT_LINES + 1
-            if i not in found and all(_near(n, lo, hi) for n in near):
-                found.add(i)
+        if not near:
+            found.update(lines)
+        elif len(near) == 1:  # most gates: one hint, tested inline
+            n, size = near[0], len(near[0])
+            for i in lines:
+                k = bisect_left(n, i - UNIT_LINES)
+                if k < size and n[k] <= i + UNIT_LINES:
+                    found.add(i)
+        else:
+            for i in lines:
+                lo, hi = i - UNIT_LINES, i + UNIT_LINES + 1
+                if i not in found and all(_near(n, lo, hi) for n in near):
+                    found.add(i)
     return sorted(found)
 
 
@@ -262,6 +270,7 @@ def directive_rules(doc: Doc) -> None:
     seen: set[int] = set()
     gathered = -100  # the last line of the last paragraph that gathers private data
     memo: dict[str, str] = {}  # what a paragraph text asks; its context is read per place
+    gathers: dict[str, bool] = {}  # whether a paragraph text gathers private data
     done = -1
     for i in todo:
         if len(seen) >= UNITS_MAX or doc.full(c.RULE):
@@ -282,7 +291,9 @@ def directive_rules(doc: Doc) -> None:
             memo[t] = _verdict(doc, first, t)
         what = memo[t]
         if not what:
-            if _gathers(t) and _context_ok(doc, first, t):
+            if t not in gathers:
+                gathers[t] = _gathers(t)
+            if gathers[t] and _context_ok(doc, first, t):
                 gathered = last
             if first - gathered <= _SPLIT_LINES and _sends(doc, first, t):
                 what = "collect private data, then send it out"

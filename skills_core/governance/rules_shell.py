@@ -110,7 +110,8 @@ def _emit_run(doc: Doc, rule: str, i: int, at: int, soft: bool = False) -> None:
 # --------------------------------------------------------------------------- encoded payloads
 _RUN_RE = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{128,}={0,2}")
 _BLOCK_LINE = r"[ \t]{0,8}[A-Za-z0-9+/]{40,120}={0,2}[ \t]?"
-_BLOCK_LINES_RE = re.compile(r"^" + _BLOCK_LINE + r"$", re.M)  # each line it matches whole
+_BLOCK_LINE_RE = re.compile(_BLOCK_LINE)  # matched against a whole line
+_BLOCK_SIZES = frozenset(range(40, 8 + 120 + 2 + 1 + 1))  # the lengths it can match
 _HEX = frozenset("0123456789abcdefABCDEF")
 _DATA_IMAGE_RE = re.compile(r"data:image/[\w.+-]{1,30};base64,\s{0,2}$", re.I)
 _DIGEST_WORDS_RE = re.compile(r"sha-?512|sha3|blake2|checksum|digest|hash")
@@ -137,14 +138,18 @@ def _encoded_rules(doc: Doc) -> None:
     runs: list[tuple[int, int, str]] = []
     sizes = list(map(len, doc.lines))
     for i in compress(count(), map((128).__le__, sizes)):  # long lines, found at C speed
+        if max(map(len, doc.lines[i].split()), default=0) < 128:
+            continue  # a run has no whitespace: it needs a token of 128 characters
         for m in _RUN_RE.finditer(doc.lines[i]):
             if not _DATA_IMAGE_RE.search(doc.lines[i], max(0, m.start() - 60), m.start()):
                 runs.append((i, m.start(), m.group()))
         if len(runs) > MAX_PER_RULE:
             break
     block: list[int] = []  # wrapped base64: 3+ consecutive 40-120 char lines, not PEM
-    for b in _BLOCK_LINES_RE.finditer(doc.text):
-        i = doc.line_of(b.start())
+    # a line the block pattern matches whole: only lines of a length it can match are tried
+    for i in compress(count(), map(_BLOCK_SIZES.__contains__, sizes)):
+        if _BLOCK_LINE_RE.fullmatch(doc.lines[i]) is None:
+            continue
         if block and i != block[-1] + 1:
             _flush_block(doc, block, runs)
             block = []

@@ -9,6 +9,7 @@ from __future__ import annotations
 import base64
 import binascii
 import re
+from itertools import compress
 
 from .scan_text import Doc
 
@@ -35,9 +36,10 @@ def decoded_lines(doc: Doc) -> str | None:
         return None
     out: dict[int, list[str]] = {}
     tried = 0
-    for token in index.tokens:
-        if len(token) < 24 or tried >= MAX_LITERALS:
-            continue
+    tokens = index.tokens
+    for token in compress(tokens, map((24).__le__, map(len, tokens))):  # at C speed
+        if tried >= MAX_LITERALS:
+            break
         core = token.strip(_EDGE)
         if len(core) < 24 or len(core) > 4000 or not _B64_RE.fullmatch(core):
             continue

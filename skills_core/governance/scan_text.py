@@ -54,8 +54,11 @@ class Doc:
 
     def __init__(self, text: str) -> None:
         text = text.replace("\r\n", "\n") if "\r" in text else text
-        low = text.lower()
-        self.lines, self.low_lines = text.split("\n"), low.split("\n")
+        # lowercased line by line: the ASCII lines (most) take the fast path (and a line break
+        # stops the final-sigma look-around, so it is the same as lowering the whole text)
+        self.lines = text.split("\n")
+        self.low_lines = list(map(str.lower, self.lines))
+        low = "\n".join(self.low_lines)
         if len(low) != len(text):  # a few characters lowercase to two: keep those as they are
             self.low_lines = [b if len(a) == len(b) else "".join(
                 c.lower() if len(c.lower()) == 1 else c for c in a)
@@ -90,8 +93,12 @@ class Doc:
         pattern that starts with a literal). Strings come from ``NeedleIndex`` (one pass for all
         of them); a string that starts with a newline matches at the start of any line, the
         first too."""
+        return list(self._union(needles))
+
+    def _union(self, needles: tuple[str | re.Pattern[str], ...]) -> list[int]:
+        """``hits`` without the copy (the list is kept: not to be changed)."""
         if (union := self._unions.get(needles)) is not None:  # rules share word lists
-            return list(union)
+            return union
         each: list[list[int]] = []
         for needle in needles:
             if (lines := self._hits.get(needle)) is None:
@@ -108,15 +115,20 @@ class Doc:
                     lines = self._hits[needle] = self._needles.lines(needle)
             if lines:
                 each.append(lines)
-        if len(each) < 2:  # one needle's lines are sorted and distinct already
-            return list(each[0]) if each else []
-        union = self._unions[needles] = sorted(set().union(*each))
-        return list(union)
+        # one needle's lines are sorted and distinct already
+        union = self._unions[needles] = (each[0] if each else []) if len(each) < 2 else sorted(
+            set().union(*each))  # fmt: skip
+        return union
 
     def any_within(self, needles: Sequence[str], lo: int, hi: int) -> bool:
         """Some line in [lo, hi) holds one of ``needles`` (strings without a newline): ``any(n
         in low)`` for the text of those lines, from each needle's lines instead of a search
-        of the text (a file of long trigger lines would search each window again)."""
+        of the text (a file of long trigger lines would search each window again); for a
+        tuple, from the lines of all of them (kept by ``hits``), by one bisect."""
+        if isinstance(needles, tuple):
+            union = self._union(needles)
+            k = bisect_left(union, lo)
+            return k < len(union) and union[k] < hi
         for needle in needles:
             if (lines := self._hits.get(needle)) is None:
                 self.hits(needle)
