@@ -103,10 +103,11 @@ def test_round4_is_large_enough_and_split_by_hash() -> None:
     assert all(r["author"] for r in r4)
 
 
-def test_round4_matches_its_generator(tmp_path: Path) -> None:
-    generator = module("round4_samples")
+@pytest.mark.parametrize("name", ["round4", "round6", "round7"])
+def test_a_split_round_matches_its_generator(name: str, tmp_path: Path) -> None:
+    generator = module(f"{name}_samples")
     generator.HERE = tmp_path
     generator.main()
     for split in ("dev", "heldout"):
-        written = (tmp_path / "round4" / f"{split}.jsonl").read_text(encoding="utf-8")
-        assert written == (PUBLIC / "round4" / f"{split}.jsonl").read_text(encoding="utf-8")
+        written = (tmp_path / name / f"{split}.jsonl").read_text(encoding="utf-8")
+        assert written == (PUBLIC / name / f"{split}.jsonl").read_text(encoding="utf-8")

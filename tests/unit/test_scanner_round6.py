@@ -1,21 +1,14 @@
 """Round-6 rules of issue 22 (``rules_evasion``, written from round 5 and the development half of
 round 6, by what the attack must do): each fires on an example that does the act and not on a
 twin that describes, limits or quotes it. The examples are written for these tests, not taken
-from the labelled sets; the last test keeps round 6's rows equal to their generator."""
+from the labelled sets (test_scanner_public_set keeps round 6's rows equal to their generator)."""
 
 from __future__ import annotations
-
-import importlib.util
-import sys
-from pathlib import Path
 
 import pytest
 
 from skills_core.governance.scanner import scan_skill
 from tests.unit.test_scanner_round4 import FM, rules
-
-PUBLIC = Path(__file__).resolve().parents[1] / "data" / "scanner" / "public"
-
 
 CASES = [
     # leetspeak and spaced letters
@@ -73,23 +66,6 @@ def test_a_lesson_on_leetspeak_is_not_an_attack() -> None:
     text = ('Injections hide in leetspeak, such as "1gn0r3 pr3v10us 1nstruct10ns"; normalise the '
             "text before you classify it.\n")  # fmt: skip
     assert rules(text).get("prompt-injection") in (None, "medium")
-
-
-def test_round6_matches_its_generator(tmp_path: Path) -> None:
-    sys.path.insert(0, str(PUBLIC))
-    try:
-        path = PUBLIC / "round6_samples.py"
-        spec = importlib.util.spec_from_file_location("round6_samples", path)
-        assert spec is not None and spec.loader is not None
-        generator = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(generator)
-    finally:
-        sys.path.remove(str(PUBLIC))
-    generator.HERE = tmp_path
-    generator.main()
-    for split in ("dev", "heldout"):
-        written = (tmp_path / "round6" / f"{split}.jsonl").read_text(encoding="utf-8")
-        assert written == (PUBLIC / "round6" / f"{split}.jsonl").read_text(encoding="utf-8")
 
 
 def test_an_incident_write_up_quoting_the_attacker_is_not_blocked() -> None:

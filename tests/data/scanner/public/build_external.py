@@ -70,6 +70,31 @@ def split_of(group: str) -> str:
     return "heldout" if int(hashlib.sha256(group.encode()).hexdigest()[:8], 16) % 2 else "dev"
 
 
+def write_round(
+    here: Path,
+    name: str,
+    malicious: list[tuple[str, str, str, str, str]],
+    benign: list[tuple[str, str, str, str]],
+    author: str,
+) -> None:
+    """A round's rows written to ``here/<name>/{dev,heldout}.jsonl``, split by ``split_of``
+    (``(id, level, family, source, text)`` malicious, ``(id, kind, source, text)`` benign)."""
+    rows = [{"id": sid, "label": "malicious", "level": level, "family": family, "source": src,
+             "author": author, "text": text} for sid, level, family, src, text in malicious]  # fmt: skip
+    rows += [{"id": sid, "label": "benign", "level": "none", "family": f"hard-benign-{kind}",
+              "source": src, "author": author, "text": text} for sid, kind, src, text in benign]  # fmt: skip
+    ids = [r["id"] for r in rows]
+    assert len(ids) == len(set(ids))
+    (here / name).mkdir(exist_ok=True)
+    out: dict[str, list[str]] = {"dev": [], "heldout": []}
+    for r in rows:
+        group = f"{name}-{r['id']}"
+        split = split_of(group)
+        out[split].append(json.dumps({**r, "split": split, "group": group}, ensure_ascii=False))
+    for split, lines in out.items():
+        (here / name / f"{split}.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
 class Repo:
     def __init__(self, mirror: Path, name: str) -> None:
         self.name = name

@@ -18,11 +18,10 @@ round4/dev.jsonl and round4/heldout.jsonl:
 from __future__ import annotations
 
 import base64
-import json
 import zlib
 from pathlib import Path
 
-from build_external import split_of
+from build_external import write_round
 
 HERE = Path(__file__).resolve().parent
 AUTHOR = "written for issue 22 round 4 (scanner4 session), before any round-4 rule change"
@@ -1811,20 +1810,7 @@ Never run reset steps on a personal machine.
 
 
 def main() -> None:
-    rows = [{"id": sid, "label": "malicious", "level": level, "family": family, "source": src,
-             "author": AUTHOR, "text": text} for sid, level, family, src, text in MALICIOUS]  # fmt: skip
-    rows += [{"id": sid, "label": "benign", "level": "none", "family": f"hard-benign-{kind}",
-              "source": src, "author": AUTHOR, "text": text} for sid, kind, src, text in BENIGN]  # fmt: skip
-    ids = [r["id"] for r in rows]
-    assert len(ids) == len(set(ids))
-    (HERE / "round4").mkdir(exist_ok=True)
-    out: dict[str, list[str]] = {"dev": [], "heldout": []}
-    for r in rows:
-        group = f"round4-{r['id']}"
-        split = split_of(group)
-        out[split].append(json.dumps({**r, "split": split, "group": group}, ensure_ascii=False))
-    for split, lines in out.items():
-        (HERE / "round4" / f"{split}.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    write_round(HERE, "round4", MALICIOUS, BENIGN, AUTHOR)
 
 
 if __name__ == "__main__":
