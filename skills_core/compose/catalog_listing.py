@@ -62,16 +62,31 @@ class Winner:
     inline: bool = False
 
 
+class Locals(Protocol):
+    """One source's own winners by name (:func:`local_winners`, or a cache of it): the
+    returned dict is read, never changed, by the caller."""
+
+    def __call__(
+        self, source: Walkable, position: int, warn: Callable[[str], None], metadata: bool
+    ) -> dict[str, Winner]: ...
+
+
 def compose_winners(
-    sources: Sequence[Walkable], warn: Callable[[str], None], *, metadata: bool = True
+    sources: Sequence[Walkable],
+    warn: Callable[[str], None],
+    *,
+    metadata: bool = True,
+    locals_of: Locals | None = None,
 ) -> dict[str, Winner]:
     """Each served name's winner over ``sources`` in order, a record at a time; a source
-    whose walk fails is skipped with the registry's warning (fail open)."""
+    whose walk fails is skipped with the registry's warning (fail open). ``locals_of``
+    gives each source's own winners (default: walked now)."""
     winners: dict[str, Winner] = {}
+    local_of = locals_of or local_winners
     with collector_paused():
         for position, source in enumerate(sources):
             try:
-                local = _local(source, position, warn, metadata)
+                local = local_of(source, position, warn, metadata)
             except Exception as exc:  # fail open, as a registry does for a source
                 warn(source_skipped(source.label, exc))
                 continue
@@ -79,14 +94,25 @@ def compose_winners(
     return winners
 
 
-def _local(
+def local_winners(
     source: Walkable, position: int, warn: Callable[[str], None], metadata: bool
 ) -> dict[str, Winner]:
+    """``source``'s own winner of each name, walked a record at a time."""
+    return walk_winners(source, position, warn, metadata)[0]
+
+
+def walk_winners(
+    source: Walkable, position: int, warn: Callable[[str], None], metadata: bool
+) -> tuple[dict[str, Winner], bool]:
+    """:func:`local_winners`, and whether every record is listed under its own name (so the
+    names an overlay replaces are exactly the winners to drop)."""
     local: dict[str, Winner] = {}
+    plain = True
     for record in source.walk():
         skill = record.header
         if skill is None:  # a snapshot record always has one
             continue
+        plain = plain and record.name == skill.name
         entry = RegistryEntry(skill, record, source, position, False)
         winner = Winner(
             entry.metadata if metadata else None,
@@ -97,7 +123,7 @@ def _local(
             entry.label,
         )
         add_local(local, skill.name, winner, source.label, warn)
-    return local
+    return local, plain
 
 
 class _Warned:
@@ -113,10 +139,10 @@ class CatalogListing(_Warned):
     duck type for the reads that need no more: ``names``, ``metadata``, ``get``, ``memo``,
     ``warnings``, ``sources``)."""
 
-    def __init__(self, sources: Sequence[Walkable]) -> None:
+    def __init__(self, sources: Sequence[Walkable], locals_of: Locals | None = None) -> None:
         self.sources: tuple[SkillSource, ...] = tuple(sources)
         self.warnings = []
-        winners = compose_winners(sources, self._warn)
+        winners = compose_winners(sources, self._warn, locals_of=locals_of)
         self._metadata = tuple(_metadata(winners[name]) for name in sorted(winners))
         self._by_name = {meta.name: meta for meta in self._metadata}
         self._memo = Memo()
@@ -144,9 +170,9 @@ class ServedBy(_Warned):
     composition (its hits come from the indexes). Composed by the same rules as a listing
     but keeping no metadata: about a quarter of a listing's memory."""
 
-    def __init__(self, sources: Sequence[Walkable]) -> None:
+    def __init__(self, sources: Sequence[Walkable], locals_of: Locals | None = None) -> None:
         self.warnings = []
-        winners = compose_winners(sources, self._warn, metadata=False)
+        winners = compose_winners(sources, self._warn, metadata=False, locals_of=locals_of)
         self.labels = {name: winner.label for name, winner in winners.items()}
 
     def served_by(self) -> dict[str, str]:
@@ -158,4 +184,14 @@ def _metadata(winner: Winner) -> SkillMetadata:
     return winner.metadata
 
 
-__all__ = ["CatalogListing", "Catalogued", "ServedBy", "Walkable", "Winner", "compose_winners"]
+__all__ = [
+    "CatalogListing",
+    "Catalogued",
+    "Locals",
+    "ServedBy",
+    "Walkable",
+    "Winner",
+    "compose_winners",
+    "local_winners",
+    "walk_winners",
+]

@@ -178,6 +178,32 @@ class SnapshotSource:
         """Whichever form came: both carry the scope-wide fields."""
         return self.stored if self.stored is not None else self.snapshot
 
+    @property
+    def serving(self) -> tuple[str, str | None, str]:
+        """What decides which records a walk serves besides the snapshot: the source's label,
+        the label served and the default label."""
+        return (self.label, self._serve_label, self._default_label)
+
+    def without_overlay(self) -> SnapshotSource:
+        """The snapshot alone (what a walk serves before any overlay is laid over it)."""
+        return self._with(self.stored or self.snapshot, ())
+
+    def overlay_only(self) -> SnapshotSource:
+        """The overlay's written entries alone, in :meth:`walk`'s order."""
+        written = [r.entry for r in self.overlay.values() if r.entry is not None]
+        return self._with(Snapshot(self._scope.scope, self._scope.gen).with_entries(written), ())
+
+    def _with(
+        self, snapshot: Snapshot | StoredSnapshot, overlay: Sequence[OverlayRecord]
+    ) -> SnapshotSource:
+        return SnapshotSource(
+            snapshot,
+            self.live,
+            serve_label=self._serve_label,
+            default_label=self._default_label,
+            overlay=overlay,
+        )
+
     def cut(self, names: Collection[str]) -> SnapshotSource:
         """This source as it concerns ``names`` alone (their entries, found by their own
         names, and their overlay records): what a page of full entries is composed from."""
@@ -185,12 +211,9 @@ class SnapshotSource:
             found = self.stored.named(names)
         else:
             found = [entry for entry in self.snapshot.entries if entry.name in names]
-        return SnapshotSource(
+        return self._with(
             Snapshot(self._scope.scope, self._scope.gen).with_entries(found),
-            self.live,
-            serve_label=self._serve_label,
-            default_label=self._default_label,
-            overlay=[record for name, record in self.overlay.items() if name in names],
+            [record for name, record in self.overlay.items() if name in names],
         )
 
     # Built on first use: a warm request whose registry is cached never lists its sources,

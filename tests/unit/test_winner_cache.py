@@ -1,0 +1,137 @@
+"""Each stored snapshot's own winners, walked once per generation (issue #20: the first
+catalog after a write of the tenant must not walk 100,000 + 100,000 entries again): a listing
+composed through the cache, with any overlay laid over the cached winners, equals a registry
+over the decoded snapshots with the same overlay, warnings included; an overlay change walks
+no stored entry, a new generation of one scope walks that scope only; a source whose records
+are not listed under their own names is walked again rather than guessed at."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from skills_core import create_registry
+from skills_core.compose.catalog_listing import CatalogListing, ServedBy
+from skills_core.service.composition import WinnerCache
+from skills_core.snapshot.model import Entry, Snapshot
+from skills_core.snapshot.overlay import OverlayRecord
+from skills_core.snapshot.sources import SnapshotSource
+from skills_core.snapshot.stored import StoredSnapshot
+from tests.unit.test_catalog_listing import LABELS, SETTINGS, Live, store_entry, world
+
+STORE = "store/acme/"
+
+
+def opened(scopes: dict[str, Snapshot]) -> dict[str, StoredSnapshot]:
+    return {scope: StoredSnapshot.open(s.encode(), scope=scope) for scope, s in scopes.items()}
+
+
+def over(bodies: dict[str, Snapshot] | dict[str, StoredSnapshot], overlay: list[OverlayRecord],
+         label: str | None, on: str = STORE) -> list[SnapshotSource]:  # fmt: skip
+    return [
+        SnapshotSource(
+            body,
+            Live(LABELS[scope]),  # type: ignore[arg-type]
+            serve_label=label,
+            overlay=overlay if scope == on else (),
+        )
+        for scope, body in bodies.items()
+    ]
+
+
+@pytest.fixture
+def walked(monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:
+    """Stored entries walked, by scope."""
+    counts: dict[str, int] = {}
+    real = StoredSnapshot.entries
+
+    def entries(self: StoredSnapshot) -> Iterator[Entry]:
+        for entry in real(self):
+            counts[self.scope] = counts.get(self.scope, 0) + 1
+            yield entry
+
+    monkeypatch.setattr(StoredSnapshot, "entries", entries)
+    return counts
+
+
+@pytest.mark.parametrize("seed", range(30))
+@pytest.mark.parametrize("label", [None, "staging"])
+def test_an_overlay_laid_over_cached_winners_composes_what_a_registry_composes(
+    seed: int, label: str | None, walked: dict[str, int]
+) -> None:
+    scopes, overlay = world(seed)
+    cache = WinnerCache()
+    stored = opened(scopes)
+    CatalogListing(over(stored, [], label), cache)  # type: ignore[arg-type]
+    first = dict(walked)
+    for laid in (overlay, overlay[:2], []):
+        registry = create_registry(sources=over(scopes, laid, label), settings=SETTINGS)
+        listing = CatalogListing(over(stored, laid, label), cache)  # type: ignore[arg-type]
+        assert listing.metadata() == registry.metadata()
+        assert listing.warnings == registry.warnings
+        served = ServedBy(over(stored, laid, label), cache)  # type: ignore[arg-type]
+        assert served.served_by() == {m.name: m.source for m in registry.metadata()}
+        assert served.warnings == registry.warnings
+    # Overlay changes walked nothing more with metadata; ServedBy walked each scope once.
+    assert {s: walked[s] for s in first} == {s: 2 * n for s, n in first.items()}
+
+
+def test_a_new_generation_of_the_store_walks_the_store_alone(walked: dict[str, int]) -> None:
+    scopes, overlay = world(5)
+    cache = WinnerCache()
+    stored = opened(scopes)
+    CatalogListing(over(stored, [], None), cache)  # type: ignore[arg-type]
+    assert set(walked) == set(LABELS) - {s for s, snap in scopes.items() if not snap.entries}
+    walked.clear()
+    folded = scopes[STORE].with_entries([store_entry("skill-new", staging=False)])
+    scopes[STORE] = folded
+    stored[STORE] = StoredSnapshot.open(folded.encode(), scope=STORE)
+    listing = CatalogListing(over(stored, overlay, None), cache)  # type: ignore[arg-type]
+    assert set(walked) == {STORE}
+    registry = create_registry(sources=over(scopes, overlay, None), settings=SETTINGS)
+    assert listing.metadata() == registry.metadata()
+
+
+def test_a_source_with_renamed_records_is_walked_again_with_its_overlay(
+    walked: dict[str, int],
+) -> None:
+    """A folder whose frontmatter names another skill is listed under its folder's name: an
+    overlay of that name cannot be laid over winners kept by the frontmatter name."""
+    tenant = "tenants/acme/"
+    seed = next(
+        s for s in range(40) if any(e.key_name != e.name for e in world(s)[0][tenant].entries)
+    )
+    scopes, _ = world(seed)
+    key = next(e.key_name for e in scopes[tenant].entries if e.key_name != e.name)
+    overlay = [OverlayRecord(key, 9, "w", None)]
+    cache = WinnerCache()
+    stored = opened(scopes)
+    CatalogListing(over(stored, [], None, on=tenant), cache)  # type: ignore[arg-type]
+    walked.clear()
+    listing = CatalogListing(over(stored, overlay, None, on=tenant), cache)  # type: ignore[arg-type]
+    assert set(walked) == {tenant}  # walked again, with the overlay
+    registry = create_registry(sources=over(scopes, overlay, None, on=tenant), settings=SETTINGS)
+    assert listing.metadata() == registry.metadata()
+    assert listing.warnings == registry.warnings
+
+
+def test_a_walk_that_fails_is_skipped_every_time_and_never_cached(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    scopes, overlay = world(7)
+    cache = WinnerCache()
+    stored = opened(scopes)
+
+    def broken(self: StoredSnapshot) -> Iterator[Entry]:
+        raise OSError("disk")
+        yield  # pragma: no cover
+
+    with monkeypatch.context() as patched:
+        patched.setattr(StoredSnapshot, "entries", broken)
+        failed = CatalogListing(over(stored, overlay, None), cache)  # type: ignore[arg-type]
+    assert sum("failed and was skipped" in w for w in failed.warnings) == len(scopes)
+    listing = CatalogListing(over(stored, overlay, None), cache)  # type: ignore[arg-type]
+    registry = create_registry(sources=over(scopes, overlay, None), settings=SETTINGS)
+    assert listing.metadata() == registry.metadata()
+    assert listing.warnings == registry.warnings
