@@ -242,7 +242,8 @@ class WinnerCache:
     """Each stored snapshot's own winners, walked once per generation: a catalog after a
     write of the tenant walks nothing (the overlay is laid over the store snapshot's cached
     winners) and one after a fold walks only the scope that moved. One entry per scope and
-    serving (a new generation replaces the old one), a few scopes per process."""
+    serving (a new generation replaces the old one), dropped once its snapshot has left the
+    snapshot cache (which is bounded in bytes); a few scopes per process."""
 
     def __init__(self, entries: int = WINNER_CACHE_ENTRIES) -> None:
         self._entries = entries
@@ -284,6 +285,9 @@ class WinnerCache:
         winners, plain = walk_winners(source.without_overlay(), position, messages.append, metadata)
         walked = _Walked(weakref.ref(stored), winners, tuple(messages), plain and not messages)
         with self._lock:
+            # Winners of a snapshot no reader holds any more are never asked for again.
+            for dead in [k for k, v in self._items.items() if v.stored() is None]:
+                del self._items[dead]
             self._items[key] = walked
             self._items.move_to_end(key)
             while len(self._items) > self._entries:

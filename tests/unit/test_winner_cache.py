@@ -135,3 +135,16 @@ def test_a_walk_that_fails_is_skipped_every_time_and_never_cached(
     registry = create_registry(sources=over(scopes, overlay, None), settings=SETTINGS)
     assert listing.metadata() == registry.metadata()
     assert listing.warnings == registry.warnings
+
+
+def test_winners_of_a_snapshot_no_reader_holds_are_dropped() -> None:
+    import gc
+
+    scopes, _ = world(9)
+    cache = WinnerCache()
+    CatalogListing(over(opened(scopes), [], None), cache)  # type: ignore[arg-type]
+    assert cache._items
+    gc.collect()  # the stored snapshots above are gone
+    kept = opened({STORE: scopes[STORE]})
+    CatalogListing(over(kept, [], None), cache)  # type: ignore[arg-type]
+    assert [key[0] for key in cache._items] == [STORE]
