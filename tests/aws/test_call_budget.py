@@ -1,8 +1,9 @@
 """AWS calls per request, counted globally (every client, the code's own included).
 
 Through the service with catalog snapshots (SPEC §11; ``global/`` published as a sync with a
-table does, and a store whose snapshot the projection folds from the table's stream), 1,000 +
-1,000 skills: a warm catalog or search is one Query of the store's catalog overlay and one
+table does, and a store whose snapshot the projection folds from the table's stream), 400 +
+400 skills (the counts are the same at any size; scripts/bench_scale.py counts them at
+100,000): a warm catalog or search is one Query of the store's catalog overlay and one
 BatchGetItem of the manifests (at most 3), a cold one adds one GetObject per snapshot (at most
 4), and a warm activation is one TransactGetItems (the manifests and that name's overlay item)
 plus the body read (at most 2). No other Query and no listing at any size: the listing path
@@ -158,7 +159,7 @@ def test_s3_discovery_never_reads_bodies_without_an_index(
 
 
 # -- the snapshot design (SPEC §11) through the service ------------------------------------------
-SNAPSHOT_COUNT = 1_000
+SNAPSHOT_COUNT = 400
 TENANT = "acme"
 
 
@@ -189,9 +190,9 @@ def snapshot_world(
     monkeypatch: pytest.MonkeyPatch,
     light_transactions: None,
 ) -> Settings:
-    """``global/`` with 1,000 skills published as ``skillsctl sync --table`` does (objects, the
+    """``global/`` with 400 skills published as ``skillsctl sync --table`` does (objects, the
     frontmatter index, then the snapshot from the bodies it uploaded), and a store
-    partition of 1,000 skills (the first 999 saved before the snapshots existed, the 1,000th
+    partition of 400 skills (the first 399 saved before the snapshots existed, the 400th
     with its overlay item), then the projection run over the table's stream (its first fold
     builds the snapshot from the heads, as after an outage)."""
     import boto3
@@ -370,7 +371,7 @@ def written_bytes(api_calls: list[ApiCall]) -> int:
 def test_write_call_budget_through_the_service(
     snapshot_world: Settings, api_calls: list[ApiCall]
 ) -> None:
-    """Each write kind into a store of 1,000 beside 1,000 S3 skills: exact calls, none of
+    """Each write kind into a store of 400 beside 400 S3 skills: exact calls, none of
     them a listing, no snapshot object written, at most the skill's bytes plus 64 KiB sent."""
     writer = Principal.for_jwt(TENANT, frozenset({"skills/write", "skills/review"}), "writer")
     service = fresh_service(snapshot_world)

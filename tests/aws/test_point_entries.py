@@ -217,10 +217,12 @@ def test_a_tenant_prefix_without_a_snapshot(
 def test_entries_too_large_for_an_item_fall_back_to_the_snapshot(
     world: SkillService, put_object: Any, ddb: Any
 ) -> None:
-    files = POINT_ITEM_BYTES // 40 + 100
+    # Each file's entry holds its path (about 450 characters here), size and digest: long
+    # paths pass the item limit with a few thousand files fewer than short ones would.
+    files = POINT_ITEM_BYTES // 450 + 100
     put_object(BUCKET, "global/big/SKILL.md", skill_md("big", "Big one."))
     for index in range(files):
-        put_object(BUCKET, f"global/big/refs/file-{index:05d}-with-a-long-name.txt", "x")
+        put_object(BUCKET, f"global/big/refs/file-{index:05d}-{'n' * 420}.txt", "x")
     put_object(BUCKET, "global/small/SKILL.md", skill_md("small", "Small one."))
     publish(world)
     item = points(ddb, GLOBAL_SCOPE)["big"]
