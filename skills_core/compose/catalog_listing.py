@@ -161,8 +161,7 @@ class CatalogListing(_Warned):
         return self._memo(key, compute)
 
     def served_by(self) -> dict[str, str]:
-        """Which source serves each name (computed once)."""
-        return self.memo(("served-by",), lambda: {m.name: m.source for m in self._metadata})
+        return served_map(self)
 
 
 class ServedBy(_Warned):
@@ -179,6 +178,14 @@ class ServedBy(_Warned):
         return self.labels
 
 
+def served_map(catalogued: Catalogued) -> dict[str, str]:
+    """Which source serves each name of a composed catalog (a registry or a listing),
+    computed once per catalog."""
+    return catalogued.memo(
+        ("served-by",), lambda: {m.name: m.source for m in catalogued.metadata()}
+    )
+
+
 def _metadata(winner: Winner) -> SkillMetadata:
     assert winner.metadata is not None  # composed with metadata
     return winner.metadata
@@ -193,5 +200,6 @@ __all__ = [
     "Winner",
     "compose_winners",
     "local_winners",
+    "served_map",
     "walk_winners",
 ]

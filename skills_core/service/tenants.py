@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from functools import cached_property
 
-from skills_core.compose.catalog_listing import CatalogListing, Catalogued, ServedBy
+from skills_core.compose.catalog_listing import CatalogListing, Catalogued, ServedBy, served_map
 from skills_core.compose.collisions import find_store
 from skills_core.compose.registry import SkillRegistry
 from skills_core.errors import SkillStoreUnavailableError
@@ -122,9 +122,9 @@ class TenantView:
         where the view is :attr:`walked` (a catalog's listing reused when cached), else
         from the registry's metadata, once per composed catalog."""
         served = self._served
-        if isinstance(served, CatalogListing | ServedBy):
+        if isinstance(served, ServedBy):
             return served.served_by()
-        return served.memo(("served-by",), lambda: {m.name: m.source for m in served.metadata()})
+        return served_map(served)
 
     def cut(self, names: Collection[str]) -> TenantView:
         """This view as it concerns ``names`` alone: each snapshot source cut to their lines
