@@ -95,21 +95,34 @@ class StoredSnapshot:
 
     def entries(self) -> Iterator[Entry]:
         """Every entry in stored order, decoded one window at a time (one interner per
-        window: what a read keeps shares nothing with what it drops)."""
+        window: what a read keeps shares nothing with what it drops). A walk to the end also
+        finds the :attr:`segments` (their marks and names come with it), so a first MCP page
+        after a listing's walk does not inflate the object again."""
         if self.decoded is not None:
             yield from self.decoded.entries
             return
         count = 0
+        marks: list[Mark] = []
+        found = _Bounds()
         with refused():
-            lines = _windows(self.data)
-            next(lines, None)
-            for window in lines:
+            windows = inflate_lines(
+                self.data, MAX_SNAPSHOT_BYTES, marks=marks, every=SEGMENT_WINDOWS
+            )
+            for number, window in enumerate(windows):
+                lines = window[1:] if number == 0 else window
+                if not lines:
+                    continue
                 interner = Interner()
-                for row in json.loads(b"[" + b",".join(window) + b"]"):
-                    count += 1
-                    yield Entry.from_json(row, interner)
+                decoded = [
+                    Entry.from_json(row, interner)
+                    for row in json.loads(b"[" + b",".join(lines) + b"]")
+                ]
+                found.add(number, len(marks), [entry.name for entry in decoded])
+                count += len(decoded)
+                yield from decoded
             if count != self.count:
                 raise SnapshotFormatError("catalog snapshot is truncated")
+        self.__dict__.setdefault("segments", found.segments(marks))
 
     @functools.cached_property
     def segments(self) -> tuple[Segment, ...]:
@@ -167,25 +180,38 @@ class Segment:
         return at < len(wanted) and wanted[at] <= self.high
 
 
+class _Bounds:
+    """The least and greatest name of each segment, window by window."""
+
+    def __init__(self) -> None:
+        self.bounds: list[tuple[str, str]] = []
+
+    def add(self, number: int, marked: int, names: Sequence[str]) -> None:
+        """Window ``number``'s names, ``marked`` marks taken so far."""
+        segment = min(number // SEGMENT_WINDOWS, marked)
+        low, high = min(names), max(names)
+        bounds = self.bounds
+        if segment < len(bounds):
+            bounds[segment] = (min(low, bounds[segment][0]), max(high, bounds[segment][1]))
+        else:
+            bounds.extend([("\uffff", "")] * (segment - len(bounds)) + [(low, high)])
+
+    def segments(self, marks: Sequence[Mark]) -> tuple[Segment, ...]:
+        starts: list[Mark | None] = [None, *marks]
+        return tuple(Segment(starts[i], *self.bounds[i]) for i in range(len(self.bounds)))
+
+
 def _segments(data: bytes) -> tuple[Segment, ...]:
-    """The object's segments (:data:`SEGMENT_WINDOWS` windows each)."""
+    """The object's segments (:data:`SEGMENT_WINDOWS` windows each), each line's name read
+    from its prefix."""
     marks: list[Mark] = []
-    bounds: list[tuple[str, str]] = []
+    found = _Bounds()
     windows = inflate_lines(data, MAX_SNAPSHOT_BYTES, marks=marks, every=SEGMENT_WINDOWS)
     for number, window in enumerate(windows):
         entries = window[1:] if number == 0 else window
-        if not entries:
-            continue
-        names = [line_key(line)[1] for line in entries]
-        segment = min(number // SEGMENT_WINDOWS, len(marks))
-        low, high = min(names), max(names)
-        if segment < len(bounds):
-            low, high = min(low, bounds[segment][0]), max(high, bounds[segment][1])
-            bounds[segment] = (low, high)
-        else:
-            bounds.extend([("\uffff", "")] * (segment - len(bounds)) + [(low, high)])
-    starts: list[Mark | None] = [None, *marks]
-    return tuple(Segment(starts[i], *bounds[i]) for i in range(len(bounds)))
+        if entries:
+            found.add(number, len(marks), [line_key(line)[1] for line in entries])
+    return found.segments(marks)
 
 
 def _windows(data: bytes) -> Iterator[list[bytes]]:

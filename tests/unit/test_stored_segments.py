@@ -106,3 +106,36 @@ def test_a_page_inflates_a_segment_or_two(monkeypatch: pytest.MonkeyPatch) -> No
 def test_an_empty_snapshot_has_no_segments() -> None:
     opened = StoredSnapshot.open(Snapshot(SCOPE, 1).encode(), scope=SCOPE)
     assert opened.segments == () and opened.named({"anything"}) == []
+
+
+def bounds(segments: tuple[stored.Segment, ...]) -> list[tuple[object, ...]]:
+    return [(s.low, s.high, s.start and (s.start.position, s.start.total)) for s in segments]
+
+
+@pytest.mark.parametrize("shuffled", [False, True])
+def test_a_listing_walk_finds_the_segments_a_first_page_would(
+    shuffled: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A cold MCP ``skills/list`` walks each object for its listing, then cuts a page: the
+    walk takes the marks and bounds as it goes, so the page does not inflate it all again."""
+    made = entries(500, 9)
+    if shuffled:
+        random.Random(2).shuffle(made)
+    document = {"format": 3, "scope": SCOPE, "gen": 3, "count": len(made)}
+    data = encode_lines(document, (entry.to_json() for entry in made))
+    walked = StoredSnapshot.open(data, scope=SCOPE)
+    assert [e.to_json() for e in walked.entries()] == [e.to_json() for e in made]
+    assert "segments" in walked.__dict__
+    assert bounds(walked.segments) == bounds(StoredSnapshot.open(data, scope=SCOPE).segments)
+    monkeypatch.setattr(stored, "_segments", None)  # never called again
+    wanted = {made[0].name, made[250].name, made[-1].name}
+    got = sorted(e.to_json()["location"] for e in walked.named(wanted))
+    assert got == sorted(e.to_json()["location"] for e in made if e.name in wanted)
+
+
+def test_a_walk_stopped_early_finds_no_segments() -> None:
+    snapshot = Snapshot(SCOPE, 3).with_entries(entries(300, 4))
+    opened = StoredSnapshot.open(snapshot.encode(), scope=SCOPE)
+    next(iter(opened.entries()))
+    assert "segments" not in opened.__dict__
+    assert len(opened.segments) > 10
