@@ -32,7 +32,7 @@ CHECKS = (
     "response_schema_conformance",
     "positive_data_acceptance",
 )
-MAX_EXAMPLES = 2
+MAX_EXAMPLES = 5
 MAX_SECONDS = 240
 
 
