@@ -359,6 +359,10 @@ class RegistryCache:
                 return cached
         value = build()
         with self._lock:
+            # A tenant's snapshot keys only move forward: what was composed from older ones
+            # (of the same kind, tenant and label) is not asked for again.
+            for older in [k for k in self._items if k[:3] == key[:3]]:
+                del self._items[older]
             self._items[key] = value
             while len(self._items) > self._entries:
                 self._items.popitem(last=False)

@@ -148,3 +148,29 @@ def test_winners_of_a_snapshot_no_reader_holds_are_dropped() -> None:
     kept = opened({STORE: scopes[STORE]})
     CatalogListing(over(kept, [], None), cache)  # type: ignore[arg-type]
     assert [key[0] for key in cache._items] == [STORE]
+
+
+def test_the_registry_cache_keeps_one_listing_per_tenant_and_label() -> None:
+    """Snapshot keys only move forward: a listing composed from older keys of the same tenant
+    and label is dropped when a newer one is cached, other tenants' and labels' are kept."""
+    from skills_core.service.composition import Composition, RegistryCache
+
+    scopes, overlay = world(11)
+    stored = opened(scopes)
+    cache = RegistryCache()
+
+    def listing(tenant: str, label: str | None, keys: tuple[str, ...]) -> CatalogListing:
+        composition = Composition(over(stored, overlay, label), snapshot_keys=keys)  # type: ignore[arg-type]
+        return cache.listing(composition, tenant, label)
+
+    first = listing("acme", None, ("a@1",))
+    assert listing("acme", None, ("a@1",)) is first  # reused while the keys stay
+    listing("other", None, ("a@1",))
+    listing("acme", "staging", ("a@1",))
+    newer = listing("acme", None, ("a@2",))
+    assert newer is not first
+    assert {key[1:] for key in cache._items} == {
+        ("acme", None, ("a@2",)),
+        ("acme", "staging", ("a@1",)),
+        ("other", None, ("a@1",)),
+    }
