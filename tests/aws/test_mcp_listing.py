@@ -145,3 +145,41 @@ def test_a_search_keeps_who_serves_each_name_and_no_metadata(world: SkillService
     hits = {hit.name: hit for hit in found.hits}
     assert "shared-04" in hits and "s-08" not in hits
     assert hits["shared-04"].description.startswith("Stored copy.")
+
+
+def test_a_catalog_after_a_write_walks_no_snapshot_and_after_a_fold_the_store_only(
+    world: SkillService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A write changes only the tenant's overlay: the next catalog lays it over the store
+    snapshot's cached winners; a fold moves the store's object: the next catalog walks that
+    one and reuses the prefixes'. Each is what a registry over the decoded snapshots serves."""
+    from skills_core.snapshot.stored import StoredSnapshot
+
+    walked: list[str] = []
+    real = StoredSnapshot.entries
+
+    def entries(self: StoredSnapshot) -> Any:
+        walked.append(self.scope)
+        return real(self)
+
+    monkeypatch.setattr(StoredSnapshot, "entries", entries)
+
+    def catalog() -> dict[str, str]:
+        view = world.catalog(USER)
+        return {meta.name: meta.description for meta in view.skills}
+
+    first = catalog()
+    assert sorted(walked) == sorted({GLOBAL_SCOPE, tenant_scope(TENANT), f"store/{TENANT}/"})
+    walked.clear()
+    save(world, "after-write", "Written after the first catalog.")
+    save(world, "g-02", "Stored over the global one.", replace=True)
+    laid = catalog()
+    assert walked == []  # nothing walked: the overlay was laid over cached winners
+    assert laid["after-write"].startswith("Written after")
+    assert laid["g-02"].startswith("Stored over") and first["g-02"].startswith("From the global")
+    project(world.settings)
+    folded = catalog()
+    assert walked == [f"store/{TENANT}/"]
+    assert folded == laid
+    registry = world.view(USER).registry
+    assert folded == {m.name: m.description for m in registry.metadata()}
