@@ -531,8 +531,9 @@ def after_write_cpu(world: World, writes: int) -> tuple[float, float, float]:
     """(µs of CPU per skill, ms) of the first catalog after a store write made by another
     process (a writer with its own snapshot store), and ms of the first catalog after the
     projection folded that write. After the write the reader lays the new overlay item over the
-    store snapshot's cached winners (``WinnerCache``); after the fold it walks the store's new
-    snapshot and reuses the unchanged ``global/`` one. AWS CPU and the writes and folds
+    store snapshot's cached winners (``WinnerCache``); after the fold it patches them with the
+    names the fold changed (the new object's first line carries them: ``snapshot.moves``) and
+    walks no snapshot. AWS CPU and the writes and folds
     themselves are excluded."""
     service = fresh_service()
     service.catalog(USER)

@@ -9,22 +9,14 @@ from __future__ import annotations
 import functools
 import logging
 import threading
-import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Container, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from skills_core.compose.catalog_listing import (
-    CatalogListing,
-    ServedBy,
-    Walkable,
-    Winner,
-    local_winners,
-    walk_winners,
-)
+from skills_core.compose.catalog_listing import CatalogListing, ServedBy
 from skills_core.compose.registry import SkillRegistry, create_registry
-from skills_core.compose.rules import add_local
+from skills_core.service.winner_cache import WINNERS, WinnerCache
 from skills_core.settings import Settings
 from skills_core.snapshot.port import Manifest, PointRead, SnapshotReader, SnapshotUnavailable
 from skills_core.snapshot.scopes import GLOBAL_SCOPE, scope_of, store_scope, tenant_scope
@@ -34,7 +26,6 @@ if TYPE_CHECKING:
     from skills_core.search import SearchIndex
     from skills_core.snapshot.model import Snapshot
     from skills_core.snapshot.overlay import OverlayRecord
-    from skills_core.snapshot.sources import SnapshotSource
     from skills_core.snapshot.stored import StoredSnapshot
 
 logger = logging.getLogger("skills_core")
@@ -42,8 +33,6 @@ logger = logging.getLogger("skills_core")
 #: Composed registries kept per process (each is one tenant's, keyed by tenant, label and
 #: the snapshot objects it was built from: never shared across tenants, never stale).
 REGISTRY_CACHE_ENTRIES = 8
-#: Stored snapshots whose own winners are kept (one generation per scope and serving).
-WINNER_CACHE_ENTRIES = 16
 
 
 @dataclass(frozen=True)
@@ -227,75 +216,6 @@ def _index_or_none(snapshots: SnapshotReader, manifest: Manifest) -> SearchIndex
     except SnapshotUnavailable as exc:
         logger.warning("search index of %s unreadable (%s)", manifest.object_key, exc)
         return None
-
-
-@dataclass(frozen=True, eq=False)
-class _Walked:
-    stored: weakref.ref[StoredSnapshot]
-    winners: dict[str, Winner]
-    warnings: tuple[str, ...]
-    #: Every record listed under its own name and no warning: an overlay can be laid over.
-    plain: bool
-
-
-class WinnerCache:
-    """Each stored snapshot's own winners, walked once per generation: a catalog after a
-    write of the tenant walks nothing (the overlay is laid over the store snapshot's cached
-    winners) and one after a fold walks only the scope that moved. One entry per scope and
-    serving (a new generation replaces the old one), dropped once its snapshot has left the
-    snapshot cache (which is bounded in bytes); a few scopes per process."""
-
-    def __init__(self, entries: int = WINNER_CACHE_ENTRIES) -> None:
-        self._entries = entries
-        self._items: OrderedDict[tuple[object, ...], _Walked] = OrderedDict()
-        self._lock = threading.Lock()
-
-    def __call__(
-        self, source: Walkable, position: int, warn: Callable[[str], None], metadata: bool
-    ) -> dict[str, Winner]:
-        from skills_core.snapshot.sources import SnapshotSource
-
-        if not isinstance(source, SnapshotSource) or source.stored is None:
-            return local_winners(source, position, warn, metadata)
-        walked = self._walked(source, position, metadata)
-        if not source.overlay:
-            for message in walked.warnings:
-                warn(message)
-            return walked.winners
-        if not walked.plain:
-            return local_winners(source, position, warn, metadata)
-        laid = dict(walked.winners)
-        for name in source.overlay:
-            laid.pop(name, None)
-        written = local_winners(source.overlay_only(), position, warn, metadata)
-        for name, winner in written.items():
-            add_local(laid, name, winner, source.label, warn)
-        return laid
-
-    def _walked(self, source: SnapshotSource, position: int, metadata: bool) -> _Walked:
-        stored = source.stored
-        assert stored is not None
-        key = (stored.scope, *source.serving, position, metadata)
-        with self._lock:
-            found = self._items.get(key)
-            if found is not None and found.stored() is stored:
-                self._items.move_to_end(key)
-                return found
-        messages: list[str] = []
-        winners, plain = walk_winners(source.without_overlay(), position, messages.append, metadata)
-        walked = _Walked(weakref.ref(stored), winners, tuple(messages), plain and not messages)
-        with self._lock:
-            # Winners of a snapshot no reader holds any more are never asked for again.
-            for dead in [k for k, v in self._items.items() if v.stored() is None]:
-                del self._items[dead]
-            self._items[key] = walked
-            self._items.move_to_end(key)
-            while len(self._items) > self._entries:
-                self._items.popitem(last=False)
-        return walked
-
-
-WINNERS = WinnerCache()
 
 
 class RegistryCache:

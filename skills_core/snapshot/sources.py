@@ -190,8 +190,12 @@ class SnapshotSource:
 
     def overlay_only(self) -> SnapshotSource:
         """The overlay's written entries alone, in :meth:`walk`'s order."""
-        written = [r.entry for r in self.overlay.values() if r.entry is not None]
-        return self._with(Snapshot(self._scope.scope, self._scope.gen).with_entries(written), ())
+        return self.cut_to([r.entry for r in self.overlay.values() if r.entry is not None])
+
+    def cut_to(self, entries: Sequence[Entry]) -> SnapshotSource:
+        """This source serving ``entries`` alone, no overlay (an overlay's or a fold's
+        written entries, composed on their own)."""
+        return self._with(Snapshot(self._scope.scope, self._scope.gen).with_entries(entries), ())
 
     def _with(
         self, snapshot: Snapshot | StoredSnapshot, overlay: Sequence[OverlayRecord]

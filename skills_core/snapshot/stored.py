@@ -42,6 +42,10 @@ class StoredSnapshot:
     tenants: tuple[str, ...] | None = None
     recent: tuple[Mapping[str, Any], ...] = ()
     removed: tuple[str, ...] = ()
+    #: When and how it was folded (``snapshot.moves``): a reader holding the previous
+    #: generation's winners patches them with the moves instead of walking every entry.
+    built: str = ""
+    moves: tuple[Mapping[str, Any], ...] = ()
     #: A format-2 object, decoded when it was opened (it is one document: nothing to walk).
     decoded: Snapshot | None = field(default=None, repr=False)
 
@@ -78,6 +82,8 @@ class StoredSnapshot:
                 tenants=tuple(tenants) if tenants is not None else None,
                 recent=tuple(document.get("recent", ())),
                 removed=tuple(document.get("removed", ())),
+                built=str(document.get("built", "")),
+                moves=tuple(document["moves"]) if isinstance(document.get("moves"), list) else (),
             )
 
     @classmethod
@@ -90,6 +96,7 @@ class StoredSnapshot:
             tenants=snapshot.tenants,
             recent=snapshot.recent,
             removed=snapshot.removed,
+            built=snapshot.built,
             decoded=snapshot,
         )
 

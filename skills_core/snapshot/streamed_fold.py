@@ -27,6 +27,7 @@ from skills_core.snapshot.model import (
     SnapshotFormatError,
     refused,
 )
+from skills_core.snapshot.moves import record_move
 from skills_core.snapshot.overlay import FoldPlan, OverlayRecord, plan_fold, store_seq
 
 #: An entry line's start as ``Entry.to_json`` writes it: its source, then its name.
@@ -147,6 +148,8 @@ def write_object(
         removed=list(plan.fold.removed if removed is None else removed),
         gone=dict(plan.fold.tombstones),
         count=plan.count,
+        # What this fold changed, for readers holding the previous generation's winners.
+        moves=record_move(plan.document, plan.fold.changes, gen=gen),
     )
     changes = plan.fold.changes
     added = sorted(
