@@ -17,6 +17,7 @@ the dead-letter queue after ``maxReceiveCount`` receives.
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import re
 import signal
@@ -319,4 +320,11 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    code = main()
+    # Every thread has stopped and the in-memory AWS is down: what is left is the teardown of
+    # the interpreter's modules and moto's state, seconds on a busy machine while the person
+    # who pressed Ctrl-C waits. Flush what was written and leave without it.
+    logging.shutdown()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
