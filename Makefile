@@ -35,9 +35,11 @@ unit: install
 fast: lint typecheck
 	$(VENV)/bin/pytest -q -m "not slow" tests/unit tests/service tests/aws tests/handlers tests/mcp
 
-# The whole suite: lint, types, the template checks and build, then every test, on every core
-# (tests use free ports and their own temporary folders; `-n 0` runs them in one process).
-test: lint typecheck check-template build
+# The whole suite: lint, types, the template build, then every test, on every core (tests use
+# free ports and their own temporary folders; `-n 0` runs them in one process). The template
+# checks of `make check-template` run inside it (tests/template/test_template_lint.py runs
+# both linters on template.yaml and on copies with planted mistakes), so not twice.
+test: lint typecheck build
 	$(VENV)/bin/pytest -q -n auto --dist worksteal
 
 run: install

@@ -53,8 +53,10 @@ check-template: tools-venv
 
 # --build-in-source: sam runs the build-<Function> targets in this directory instead of first
 # copying the whole tree (.venv, .git, ...) to a scratch directory for every function.
+# --parallel: the ten functions build at once (each into its own artifact folder); one after
+# the other took 3 min 51 s here, most of it sam waiting between builds, against 54 s.
 build: tools-venv
-	$(SAM_ENV) "$(TOOLS)/bin/sam" build --template-file "$(TEMPLATE)" --build-in-source
+	$(SAM_ENV) "$(TOOLS)/bin/sam" build --template-file "$(TEMPLATE)" --build-in-source --parallel
 
 # Called by `sam build` (BuildMethod: makefile) with ARTIFACTS_DIR set; one target per function.
 define lambda_artifact

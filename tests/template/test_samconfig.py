@@ -93,10 +93,10 @@ def test_default_environment_is_what_guided_deploy_writes() -> None:
 
 
 def test_build_parameters_match_make_build() -> None:
-    assert DEFAULT["build"]["parameters"] == {"build_in_source": True}
+    assert DEFAULT["build"]["parameters"] == {"build_in_source": True, "parallel": True}
     makefile = (ROOT / "mk" / "template.mk").read_text(encoding="utf-8")
     [recipe] = re.findall(r"^build: .*\n\t(.*)$", makefile, flags=re.MULTILINE)
-    assert 'sam" build' in recipe and "--build-in-source" in recipe
+    assert 'sam" build' in recipe and "--build-in-source" in recipe and "--parallel" in recipe
 
 
 def test_every_override_is_a_template_parameter_with_a_valid_value() -> None:
@@ -160,4 +160,5 @@ def test_sam_cli_reads_the_file_the_same_way() -> None:
     assert read["deploy"]["stack_name"] == "serverless-skills"  # global applies to deploy
     assert read["deploy"]["capabilities"] == "CAPABILITY_IAM"
     assert read["build"]["build_in_source"] is True
+    assert read["build"]["parallel"] is True
     assert read["validate"]["lint"] is True
