@@ -59,11 +59,12 @@ def load_public(external: Path | None) -> dict[str, list[dict[str, str]]]:
     ``split_of`` and frozen before any round-4 rule change. Round 5 (held out only in round 5)
     is development from round 6 on; round 6 has its own development and held-out halves, split
     by ``split_of("round6-<id>")`` and frozen before any round-6 rule change; round 7 likewise
-    (``split_of("round7-<id>")``, frozen before any round-7 rule change)."""
+    (``split_of("round7-<id>")``, frozen before any round-7 rule change). Rounds 8 and 9 are
+    held out whole and were written blind: by sessions that never opened the scanner's rules."""
     halves: dict[str, list[dict[str, str]]] = {
         "dev": [], "promoted": [], "round3": [], "round4-dev": [], "round4-heldout": [],
         "round5": [], "round6-dev": [], "round6-heldout": [],
-        "round7-dev": [], "round7-heldout": [],
+        "round7-dev": [], "round7-heldout": [], "round8": [], "round9": [],
     }  # fmt: skip
     paths = sorted(PUBLIC.glob("*/*.jsonl"))
     if external is not None:
@@ -73,8 +74,8 @@ def load_public(external: Path | None) -> dict[str, list[dict[str, str]]]:
             row = json.loads(line)
             if path.parent.name == "round3":
                 halves["round3"].append(row)
-            elif path.parent.name == "round5":
-                halves["round5"].append(row)
+            elif path.parent.name in ("round5", "round8", "round9"):
+                halves[path.parent.name].append(row)
             elif path.parent.name in ("round4", "round6", "round7"):
                 halves[f"{path.parent.name}-{row['split']}"].append(row)
             else:
@@ -297,6 +298,9 @@ def main() -> None:
     half("Round 6, held-out half (frozen before its rules)", halves["round6-heldout"])
     half("Round 7, dev half", halves["round7-dev"])
     half("Round 7, held-out half (frozen before its rules)", halves["round7-heldout"])
+    half("Round 8 (written blind; development for the learned layer's second training)",
+         halves["round8"])  # fmt: skip
+    half("Round 9 (written blind, held out whole: never trained or tuned on)", halves["round9"])
     old_bad = [{"id": n, "text": t, "label": "malicious", "level": "-", "family": n.split("--")[0]}
                for n, t in malicious]  # fmt: skip
     old_good = [{"id": n, "text": t, "label": "benign", "level": "none", "family": "-"}

@@ -111,3 +111,25 @@ def test_a_split_round_matches_its_generator(name: str, tmp_path: Path) -> None:
     for split in ("dev", "heldout"):
         written = (tmp_path / name / f"{split}.jsonl").read_text(encoding="utf-8")
         assert written == (PUBLIC / name / f"{split}.jsonl").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("name", ["round8", "round9"])
+def test_a_blind_round_is_held_out_whole_and_matches_its_generator(
+    name: str, tmp_path: Path
+) -> None:
+    """Rounds 8 and 9 were written by sessions that never opened the scanner's rules: every
+    row is held out, labelled, sourced and exactly what its generator writes."""
+    generator = module(f"{name}_samples")
+    generator.HERE = tmp_path
+    generator.main()
+    written = (tmp_path / name / "heldout.jsonl").read_text(encoding="utf-8")
+    committed = (PUBLIC / name / "heldout.jsonl").read_text(encoding="utf-8")
+    assert written == committed
+    data = [json.loads(line) for line in committed.splitlines()]
+    assert sum(row["label"] == "malicious" for row in data) >= 80
+    for row in data:
+        assert row["split"] == "heldout" and row["group"] == f"{name}-{row['id']}"
+        assert row["label"] in ("malicious", "benign") and row["family"] and row["source"]
+        assert row["level"] in (("code", "instruction") if row["label"] == "malicious"
+                                else ("none",)), row["id"]  # fmt: skip
+    assert len({row["id"] for row in data}) == len(data)
