@@ -134,6 +134,13 @@ def _readable(run: str) -> str | None:
     return text if text and ok >= 0.9 * len(text) else None
 
 
+def may_be_block(line: str) -> bool:
+    """A line of wrapped base64 has spaces only at its ends: a prose line of the same length
+    is rejected by one ``in`` instead of the pattern (tests/unit/test_scanner_speedups_vocab.py
+    checks that no line the pattern matches is rejected)."""
+    return " " not in line.strip(" \t")
+
+
 def _encoded_rules(doc: Doc) -> None:
     runs: list[tuple[int, int, str]] = []
     sizes = list(map(len, doc.lines))
@@ -148,7 +155,7 @@ def _encoded_rules(doc: Doc) -> None:
     block: list[int] = []  # wrapped base64: 3+ consecutive 40-120 char lines, not PEM
     # a line the block pattern matches whole: only lines of a length it can match are tried
     for i in compress(count(), map(_BLOCK_SIZES.__contains__, sizes)):
-        if _BLOCK_LINE_RE.fullmatch(doc.lines[i]) is None:
+        if not may_be_block(line := doc.lines[i]) or _BLOCK_LINE_RE.fullmatch(line) is None:
             continue
         if block and i != block[-1] + 1:
             _flush_block(doc, block, runs)
