@@ -30,11 +30,8 @@ from bisect import bisect_right
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cache
-from itertools import accumulate, chain, compress, count
-from re import _constants as C  # type: ignore[attr-defined]  # the parser's opcode names
-from re import _parser as P  # type: ignore[attr-defined]  # not in typeshed (sre_parse is)
-from typing import Any
+from itertools import accumulate, chain, compress, count, repeat
+from operator import is_
 
 MAX_MATCHES = 5_000  # trie matches read one by one; past that, probes are found by str.find
 _GROUP = 8  # first characters per pattern (``_split``)
@@ -43,7 +40,6 @@ _REGISTRY_MAX = 5_000  # needles kept in the pattern; more is no rule set
 TOKEN_CACHE_MAX = 20_000  # tokens whose probes are remembered across texts (under 10 MB)
 TOKEN_CACHE_CHARS = 256  # longer tokens are searched every time: the cache stays bounded
 _REGISTRY: dict[str, None] = {}
-_SPACES = frozenset(c for c in range(0x3001) if chr(c).isspace())  # what ``str.split`` cuts at
 _PROBES: dict[str, tuple[str, ...]] = {}
 
 
@@ -211,7 +207,6 @@ class NeedleIndex:
         # distinct line -> the indices of the lines with its text (ascending)
         self._held: dict[int, list[str]] = {}
         self._occ: dict[str, list[int]] = {}
-        self._vocab: str | None = None  # the distinct tokens joined (``pattern_lines``)
         if self.pattern.regexes:
             self._scan(self.pattern.regexes)
 
@@ -222,7 +217,7 @@ class NeedleIndex:
         probes are the same in any vocabulary)."""
         known, tokens = self.pattern.known, self.tokens
         cached = list(map(known.get, tokens))  # read once (a thread may empty the cache)
-        fresh = [k for k, c in enumerate(cached) if c is None]
+        fresh = list(compress(count(), map(is_, cached, repeat(None))))  # at C speed
         new = tokens if len(fresh) == len(tokens) else [tokens[k] for k in fresh]
         vocab = "\n" + "\n".join(new) + "\n"  # token j starts at token_at[j]
         token_at = list(accumulate(map((1).__add__, map(len, new)), initial=1))
@@ -234,7 +229,7 @@ class NeedleIndex:
             where[probe] = {fresh[j] for j in ks}
             for j in ks:
                 by_token[j].append(probe)
-        for k, c in enumerate(cached):
+        for k, c in compress(enumerate(cached), cached):  # the known tokens holding a probe
             for probe in c or ():
                 where[probe].add(k)
         keep = [j for j, k in enumerate(fresh) if len(tokens[k]) <= TOKEN_CACHE_CHARS]
@@ -305,63 +300,3 @@ class NeedleIndex:
             lines.append(i := bisect_right(starts, pos + skip) - 1)
             pos = low.find(needle, starts[i + 1] - skip) if i + 1 < n else -1
         return lines
-
-    def pattern_lines(self, pattern: re.Pattern[str]) -> list[int]:
-        """The lines of a ``token_local`` pattern from the vocabulary (a tenth of the text):
-        the tokens it matches, then the lines that hold one of them as a token."""
-        if (vocab := self._vocab) is None:
-            vocab = self._vocab = "\n".join(self.tokens)
-        found: set[str] = set()
-        m = pattern.search(vocab)
-        while m is not None:  # one match per token: the search resumes at the next one
-            end = vocab.find("\n", m.end())
-            found.add(vocab[vocab.rfind("\n", 0, m.start()) + 1 : None if end < 0 else end])
-            m = pattern.search(vocab, end + 1) if end >= 0 else None
-        if not found:
-            return []
-        texts = [line for line, split in self.split.items() if not found.isdisjoint(split)]
-        self._resolve()  # where the lines some needle is on occur (most lines)
-        if all(map(self._occ.__contains__, texts)):
-            return sorted(chain.from_iterable(map(self._occ.__getitem__, texts)))
-        want = set(texts)
-        return list(compress(count(), map(want.__contains__, self.low_lines)))
-
-
-def _local(items: Any) -> bool:
-    """Every item of the parsed sequence matches characters other than whitespace, or is a
-    word boundary (no anchor, no look-around)."""
-    for op, av in items:
-        if op is C.LITERAL:
-            ok = av not in _SPACES
-        elif op is C.IN:
-            ok = all((kind is C.LITERAL and v not in _SPACES) or (kind is C.RANGE and not any(
-                v[0] <= c <= v[1] for c in _SPACES)) or (kind is C.CATEGORY and v in (
-                C.CATEGORY_WORD, C.CATEGORY_DIGIT)) for kind, v in av)  # fmt: skip
-        elif op is C.BRANCH:
-            ok = all(map(_local, av[1]))
-        elif op is C.SUBPATTERN:
-            ok = not av[1] and not av[2] and _local(av[3])
-        elif op in (C.MAX_REPEAT, C.MIN_REPEAT):
-            ok = _local(av[2])
-        elif op is C.AT:  # a word boundary: whitespace and the vocabulary's newlines are no word
-            ok = av in (C.AT_BOUNDARY, C.AT_NON_BOUNDARY)
-        else:  # a look-around, an anchor, ``.``, a negated class, a backreference …
-            ok = False
-        if not ok:
-            return False
-    return True
-
-
-@cache
-def token_local(pattern: re.Pattern[str]) -> bool:
-    """Every match of ``pattern`` lies inside one whitespace-free token and is a match of the
-    token alone (a word boundary reads whitespace and a token's end alike; no other assertion,
-    no empty match): the lines holding a match are the lines holding a token it matches.
-    ``Doc.hits`` reads such patterns from the vocabulary (``NeedleIndex.pattern_lines``)."""
-    if pattern.flags & ~re.UNICODE:
-        return False
-    try:
-        parsed = P.parse(pattern.pattern, pattern.flags)
-    except re.error:  # pragma: no cover - it compiled once
-        return False
-    return parsed.getwidth()[0] >= 1 and _local(parsed)

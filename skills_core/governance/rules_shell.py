@@ -136,7 +136,7 @@ def _readable(run: str) -> str | None:
 
 def may_be_block(line: str) -> bool:
     """A line of wrapped base64 has spaces only at its ends: a prose line of the same length
-    is rejected by one ``in`` instead of the pattern (tests/unit/test_scanner_speedups_vocab.py
+    is rejected by one ``in`` instead of the pattern (tests/unit/test_scanner_speedups_prefilter.py
     checks that no line the pattern matches is rejected)."""
     return " " not in line.strip(" \t")
 

@@ -18,7 +18,7 @@ from itertools import accumulate
 from typing import TypeVar
 
 from .findings import EXCERPT_MAX, LINE_MEMO_MAX, MAX_PER_RULE, RULES, Finding, Severity
-from .needles import NeedleIndex, token_local
+from .needles import NeedleIndex
 
 _K = TypeVar("_K", bound=Hashable)
 _V = TypeVar("_V")
@@ -102,34 +102,23 @@ class Doc:
         each: list[list[int]] = []
         for needle in needles:
             if (lines := self._hits.get(needle)) is None:
+                lines = self._hits[needle] = []
                 if isinstance(needle, re.Pattern):
-                    lines = self._hits[needle] = self._pattern_lines(needle)
+                    m = needle.search(self.low)
+                    while m is not None:
+                        lines.append(i := self.line_of(m.start()))
+                        m = needle.search(self.low, self.starts[i + 1]) if i + 1 < len(
+                            self.lines) else None  # fmt: skip
                 else:
-                    lines = self._hits[needle] = self._index().lines(needle)
+                    if self._needles is None:
+                        self._needles = NeedleIndex(self.low, self.low_lines, self.starts)
+                    lines = self._hits[needle] = self._needles.lines(needle)
             if lines:
                 each.append(lines)
         # one needle's lines are sorted and distinct already
         union = self._unions[needles] = (each[0] if each else []) if len(each) < 2 else sorted(
             set().union(*each))  # fmt: skip
         return union
-
-    def _index(self) -> NeedleIndex:
-        if self._needles is None:
-            self._needles = NeedleIndex(self.low, self.low_lines, self.starts)
-        return self._needles
-
-    def _pattern_lines(self, needle: re.Pattern[str]) -> list[int]:
-        """The lines where a match of ``needle`` starts: from the vocabulary when every match
-        lies inside a token (``needles.token_local``), else by searching the whole text."""
-        if token_local(needle):
-            return self._index().pattern_lines(needle)
-        lines: list[int] = []
-        m = needle.search(self.low)
-        while m is not None:
-            lines.append(i := self.line_of(m.start()))
-            m = needle.search(self.low, self.starts[i + 1]) if i + 1 < len(
-                self.lines) else None  # fmt: skip
-        return lines
 
     def any_within(self, needles: Sequence[str], lo: int, hi: int) -> bool:
         """Some line in [lo, hi) holds one of ``needles`` (strings without a newline): ``any(n
