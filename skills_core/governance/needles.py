@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from itertools import accumulate, chain, compress, count, repeat
 from operator import is_
@@ -264,16 +264,15 @@ class NeedleIndex:
             self._best, self._held, self._occ = best, dict(held), occ
         return self._best
 
-    def lines(self, needle: str) -> list[int]:
-        """Sorted indices of the lines whose text contains ``needle`` (a line starting with
-        the rest, for a needle that starts with a newline)."""
-        order = self.pattern.order.get(needle)
-        if not order:
-            register(needle)
-            return self._search(needle)
+    def texts(self, needle: str) -> Collection[str] | None:
+        """The distinct lines whose text contains ``needle`` (one starting with the rest, for a
+        needle that starts with a newline); None for a needle the pattern does not know yet
+        (``lines`` searches the text for it)."""
+        if not self.pattern.order.get(needle):
+            return None
         best = self._resolve().get(needle)
         if best is None:
-            return []
+            return ()
         held, ks = self._held, self.where[best]
         if len(ks) == 1:
             texts: list[str] | set[str] = held.get(next(iter(ks)), [])
@@ -285,10 +284,23 @@ class NeedleIndex:
                 texts = [line for line in texts if line.startswith(rest)]
             else:
                 texts = [line for line in texts if needle in line]
+        return texts
+
+    def indices(self, texts: Collection[str]) -> list[int]:
+        """Sorted indices of the lines with one of ``texts`` (distinct lines from ``texts``)."""
         occ = self._occ
         if len(texts) == 1:
             return list(occ[next(iter(texts))])
         return sorted(chain.from_iterable(map(occ.__getitem__, texts)))
+
+    def lines(self, needle: str) -> list[int]:
+        """Sorted indices of the lines whose text contains ``needle`` (a line starting with
+        the rest, for a needle that starts with a newline)."""
+        texts = self.texts(needle)
+        if texts is None:
+            register(needle)
+            return self._search(needle)
+        return self.indices(texts) if texts else []
 
     def _search(self, needle: str) -> list[int]:
         """The lines of ``needle`` by searching the whole text (needles not in the pattern)."""
