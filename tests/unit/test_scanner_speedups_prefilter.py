@@ -1,16 +1,20 @@
-"""``rules_shell.may_be_block``, the prefilter of the wrapped-base64 rule, checked against the
-pattern it stands before: it never rejects a line the pattern matches, on lines the pattern
-generates and on every line of the labelled sets."""
+"""Prefilters checked against what they stand before: ``rules_shell.may_be_block`` never
+rejects a line the wrapped-base64 pattern matches (lines the pattern generates, every line of
+the labelled sets), and the leetspeak rule's needles (``rules_evasion._LEET_NEEDLES``) hold
+every line it reads (one with the hint whose translation holds an override word), on the
+labelled sets and on random leetspeak."""
 
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from skills_core.governance import rules_shell
+from skills_core.governance import rules_evasion, rules_shell
+from skills_core.governance.scan_text import Doc
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 
@@ -36,3 +40,35 @@ def test_may_be_block_keeps_every_block_line_of_the_labelled_sets() -> None:
     assert blocks  # the sets hold wrapped base64
     assert all(map(rules_shell.may_be_block, blocks))
     assert not rules_shell.may_be_block("a prose line of sixty characters or so, not base64 at all")
+
+
+def leet_lines(doc: Doc) -> list[int]:
+    """The lines the leetspeak rule reads past its first test, found as before: every line
+    with the hint, kept when its translation differs and holds an override word."""
+    out = []
+    for i, line in enumerate(doc.low_lines):
+        plain = line.translate(rules_evasion._LEET)
+        if (
+            rules_evasion._LEET_HINT_RE.search(line)
+            and plain != line
+            and any(w in plain for w in rules_evasion._LEET_WORDS)
+        ):
+            out.append(i)
+    return out
+
+
+def test_the_leet_needles_hold_every_line_the_rule_reads() -> None:
+    rng = random.Random(7)
+    pieces = [*rules_evasion._LEET_NEEDLES, "r3pl4c3", "1a2", "previous", "instructions", " ",
+              " ", "\n", "user", "7he", "d0", "n07", "tell", "TELL", "İ"]  # fmt: skip
+    texts = labelled_texts() + ["".join(rng.choice(pieces) for _ in range(rng.randrange(1, 60)))
+                                for _ in range(2000)]  # fmt: skip
+    read = 0
+    for text in texts:
+        doc = Doc(text)
+        want = leet_lines(doc)
+        got = [i for i in doc.hits(*rules_evasion._LEET_NEEDLES)
+               if rules_evasion._LEET_HINT_RE.search(doc.low_lines[i])]  # fmt: skip
+        assert set(want) <= set(got), text
+        read += len(want)
+    assert read > 100
