@@ -207,6 +207,7 @@ class NeedleIndex:
         # distinct line -> the indices of the lines with its text (ascending)
         self._held: dict[int, list[str]] = {}
         self._occ: dict[str, list[int]] = {}
+        self._of_probe: dict[str, set[str]] = {}  # probe -> the distinct lines holding it
         if self.pattern.regexes:
             self._scan(self.pattern.regexes)
 
@@ -275,9 +276,9 @@ class NeedleIndex:
             return ()
         held, ks = self._held, self.where[best]
         if len(ks) == 1:
-            texts: list[str] | set[str] = held.get(next(iter(ks)), [])
-        else:
-            texts = {line for k in ks for line in held.get(k, ())}
+            texts: Collection[str] = held.get(next(iter(ks)), [])
+        elif (texts := self._of_probe.get(best, ())) == ():  # needles share probes ("\nhttp")
+            texts = self._of_probe[best] = {line for k in ks for line in held.get(k, ())}
         if needle in self.pattern.spaced:  # confirmed on each distinct line's text
             if needle.startswith("\n"):
                 rest = needle[1:]
