@@ -1,5 +1,5 @@
-"""Prefilters checked against what they stand before: ``rules_shell.may_be_block`` never
-rejects a line the wrapped-base64 pattern matches (lines the pattern generates, every line of
+"""Prefilters checked against what they stand before: ``rules_shell.block_candidates`` never
+leaves out a line the wrapped-base64 pattern matches (lines the pattern generates, every line of
 the labelled sets), and the leetspeak rule's needles (``rules_evasion._LEET_NEEDLES``) hold
 every line it reads (one with the hint whose translation holds an override word), on the
 labelled sets and on random leetspeak."""
@@ -27,19 +27,28 @@ def labelled_texts() -> list[str]:
     return out
 
 
+def candidates(lines: list[str]) -> set[int]:
+    return set(rules_shell.block_candidates(lines, list(map(len, lines))))
+
+
 @settings(max_examples=300, deadline=None)
-@given(st.from_regex(rules_shell._BLOCK_LINE, fullmatch=True))
-def test_may_be_block_keeps_every_block_line(line: str) -> None:
-    assert rules_shell._BLOCK_LINE_RE.fullmatch(line) is not None
-    assert rules_shell.may_be_block(line)
+@given(st.lists(st.from_regex(rules_shell._BLOCK_LINE, fullmatch=True), min_size=1, max_size=4))
+def test_block_candidates_keep_every_block_line(lines: list[str]) -> None:
+    lines = [*lines, "a prose line of sixty characters or so, not base64 at all...."]
+    assert all(rules_shell._BLOCK_LINE_RE.fullmatch(line) for line in lines[:-1])
+    assert candidates(lines) == set(range(len(lines) - 1))
 
 
-def test_may_be_block_keeps_every_block_line_of_the_labelled_sets() -> None:
-    lines = [line for text in labelled_texts() for line in text.split("\n")]
-    blocks = [line for line in lines if rules_shell._BLOCK_LINE_RE.fullmatch(line)]
-    assert blocks  # the sets hold wrapped base64
-    assert all(map(rules_shell.may_be_block, blocks))
-    assert not rules_shell.may_be_block("a prose line of sixty characters or so, not base64 at all")
+def test_block_candidates_keep_every_block_line_of_the_labelled_sets() -> None:
+    for text in labelled_texts():
+        lines = text.split("\n")
+        blocks = {i for i, line in enumerate(lines) if rules_shell._BLOCK_LINE_RE.fullmatch(line)}
+        assert blocks <= candidates(lines)
+    assert any(
+        rules_shell._BLOCK_LINE_RE.fullmatch(line)
+        for text in labelled_texts()
+        for line in text.split("\n")
+    )  # the sets hold wrapped base64
 
 
 def leet_lines(doc: Doc) -> list[int]:
