@@ -28,9 +28,10 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
-from itertools import accumulate, chain, compress, count
+from itertools import accumulate, chain, compress, count, repeat
+from operator import is_
 
 MAX_MATCHES = 5_000  # trie matches read one by one; past that, probes are found by str.find
 _GROUP = 8  # first characters per pattern (``_split``)
@@ -71,6 +72,9 @@ class _Pattern:
     # get patterns of their own new probes (``_pattern``), not a recompiled trie of all
     base: frozenset[str] = frozenset()
     base_regexes: tuple[re.Pattern[str], ...] = ()
+    # longest probe -> (needle, its other probes): ``_resolve`` reads only the probes a text
+    # holds (a few hundred), not every registered needle (over a thousand)
+    by_best: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = field(default_factory=dict)
 
 
 _EMPTY = _Pattern(frozenset(), (), {}, {}, frozenset())
@@ -132,8 +136,13 @@ def _pattern() -> _Pattern:
         regexes = base_regexes + (tuple(_split(late)) if late else ())
         order = {n: tuple(sorted(probes(n), key=lambda p: -len(p.strip()))) for n in needles}
         spaced = frozenset(n for n in needles if any(ch.isspace() for ch in n))
+        by_best: defaultdict[str, list[tuple[str, tuple[str, ...]]]] = defaultdict(list)
+        for n, parts in order.items():
+            if parts:
+                by_best[parts[0]].append((n, parts[1:]))
         _current = _Pattern(needles, regexes, prefixes, order, spaced, base=base,
-                            base_regexes=base_regexes)  # fmt: skip
+                            base_regexes=base_regexes,
+                            by_best={p: tuple(v) for p, v in by_best.items()})  # fmt: skip
     return _current
 
 
@@ -198,6 +207,7 @@ class NeedleIndex:
         # distinct line -> the indices of the lines with its text (ascending)
         self._held: dict[int, list[str]] = {}
         self._occ: dict[str, list[int]] = {}
+        self._of_probe: dict[str, set[str]] = {}  # probe -> the distinct lines holding it
         if self.pattern.regexes:
             self._scan(self.pattern.regexes)
 
@@ -208,7 +218,7 @@ class NeedleIndex:
         probes are the same in any vocabulary)."""
         known, tokens = self.pattern.known, self.tokens
         cached = list(map(known.get, tokens))  # read once (a thread may empty the cache)
-        fresh = [k for k, c in enumerate(cached) if c is None]
+        fresh = list(compress(count(), map(is_, cached, repeat(None))))  # at C speed
         new = tokens if len(fresh) == len(tokens) else [tokens[k] for k in fresh]
         vocab = "\n" + "\n".join(new) + "\n"  # token j starts at token_at[j]
         token_at = list(accumulate(map((1).__add__, map(len, new)), initial=1))
@@ -220,7 +230,7 @@ class NeedleIndex:
             where[probe] = {fresh[j] for j in ks}
             for j in ks:
                 by_token[j].append(probe)
-        for k, c in enumerate(cached):
+        for k, c in compress(enumerate(cached), cached):  # the known tokens holding a probe
             for probe in c or ():
                 where[probe].add(k)
         keep = [j for j, k in enumerate(fresh) if len(tokens[k]) <= TOKEN_CACHE_CHARS]
@@ -238,9 +248,11 @@ class NeedleIndex:
         if self._best is None:
             where, tokens = self.where, self.tokens
             best: dict[str, str] = {}
-            for needle, parts in self.pattern.order.items():
-                if parts and all(p in where for p in parts):
-                    best[needle] = parts[0]
+            by_best = self.pattern.by_best
+            for probe in where:  # each needle whose probes all occur, by its longest probe
+                for needle, rest in by_best.get(probe, ()):
+                    if not rest or all(p in where for p in rest):
+                        best[needle] = probe
             wanted = {tokens[k]: k for p in set(best.values()) for k in where[p]}
             common = set(wanted).intersection  # each token of a line once
             held: defaultdict[int, list[str]] = defaultdict(list)
@@ -253,31 +265,43 @@ class NeedleIndex:
             self._best, self._held, self._occ = best, dict(held), occ
         return self._best
 
-    def lines(self, needle: str) -> list[int]:
-        """Sorted indices of the lines whose text contains ``needle`` (a line starting with
-        the rest, for a needle that starts with a newline)."""
-        order = self.pattern.order.get(needle)
-        if not order:
-            register(needle)
-            return self._search(needle)
+    def texts(self, needle: str) -> Collection[str] | None:
+        """The distinct lines whose text contains ``needle`` (one starting with the rest, for a
+        needle that starts with a newline); None for a needle the pattern does not know yet
+        (``lines`` searches the text for it)."""
+        if not self.pattern.order.get(needle):
+            return None
         best = self._resolve().get(needle)
         if best is None:
-            return []
+            return ()
         held, ks = self._held, self.where[best]
         if len(ks) == 1:
-            texts: list[str] | set[str] = held.get(next(iter(ks)), [])
-        else:
-            texts = {line for k in ks for line in held.get(k, ())}
+            texts: Collection[str] = held.get(next(iter(ks)), [])
+        elif (texts := self._of_probe.get(best, ())) == ():  # needles share probes ("\nhttp")
+            texts = self._of_probe[best] = {line for k in ks for line in held.get(k, ())}
         if needle in self.pattern.spaced:  # confirmed on each distinct line's text
             if needle.startswith("\n"):
                 rest = needle[1:]
                 texts = [line for line in texts if line.startswith(rest)]
             else:
                 texts = [line for line in texts if needle in line]
+        return texts
+
+    def indices(self, texts: Collection[str]) -> list[int]:
+        """Sorted indices of the lines with one of ``texts`` (distinct lines from ``texts``)."""
         occ = self._occ
         if len(texts) == 1:
             return list(occ[next(iter(texts))])
         return sorted(chain.from_iterable(map(occ.__getitem__, texts)))
+
+    def lines(self, needle: str) -> list[int]:
+        """Sorted indices of the lines whose text contains ``needle`` (a line starting with
+        the rest, for a needle that starts with a newline)."""
+        texts = self.texts(needle)
+        if texts is None:
+            register(needle)
+            return self._search(needle)
+        return self.indices(texts) if texts else []
 
     def _search(self, needle: str) -> list[int]:
         """The lines of ``needle`` by searching the whole text (needles not in the pattern)."""

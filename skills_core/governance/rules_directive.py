@@ -34,6 +34,7 @@ from collections.abc import Iterator
 from . import directive_cues as c
 from .intent_cues import _LIMIT, GATES, UNIT_CHARS, UNIT_LINES, UNITS_MAX
 from .intent_cues import RULE as INTENT_RULE
+from .literal_gate import Gate
 from .rules_intent import _bounds, _context_ok, _heading, _row, _text, _unit_map, score
 from .run_trust import first_party
 from .scan_text import Doc
@@ -45,6 +46,10 @@ _STRONG = ("expose", "override", "widen", "remote", "disarm", "social")
 _SPLIT_LINES = 40  # a send this far below a gathering refers to it
 _OF_SECRETS = ("expose", "social")
 _SENT_RE = re.compile(r"[.!?](?:\s|$)")
+_ACTS = Gate((c.SECRET_PLACE, c.PRIVATE_OUT, c.APPROVE, c.WIDEN, c.DESTROY, c.RULES_OBJECT,
+              c.JAILBREAK, c.PERSIST_PLACE, c.GRANT, c.RUN_FETCHED, c.CONFIG_RUN, c.CONFIG_SEND,
+              c.WHATEVER))  # fmt: skip
+_GATHERS = Gate((c.GATHER, c.SECRET_PLACE, c.PRIVATE_OUT))
 
 
 def _sentences(t: str) -> Iterator[str]:
@@ -89,18 +94,24 @@ def acts(doc: Doc, first: int, t: str) -> list[str]:
     """The acts on a taxonomy object the (lowercase, quotes removed) paragraph ``t`` holds."""
     found: list[str] = []
     flat = t.replace("\n", " ")
-    # one search of the paragraph per act; its sentences are read only for the acts it may hold
-    secret = c.SECRET_PLACE.search(flat) is not None
-    dest = secret or c.PRIVATE_OUT.search(flat) is not None
+    # one search of the paragraph per act it holds the words of (``_ACTS``: one trie pass
+    # says which); its sentences are read only for the acts it may hold
+    may = _ACTS.possible(flat)
+
+    def has(p: re.Pattern[str]) -> bool:
+        return p in may and p.search(flat) is not None
+
+    secret = has(c.SECRET_PLACE)
+    dest = secret or has(c.PRIVATE_OUT)
     dest = dest and bool(_DEST_RE.search(flat) or c.DEST_HOST.search(flat) or c.LOOKUP.search(flat))
-    approve, widen = c.APPROVE.search(flat) is not None, c.WIDEN.search(flat) is not None
-    destroy, rules = c.DESTROY.search(flat) is not None, c.RULES_OBJECT.search(flat) is not None
-    persona = "you" in flat and c.JAILBREAK.search(flat) is not None
-    persist = c.PERSIST_PLACE.search(flat) is not None
-    grant = c.GRANT.search(flat) is not None
-    fetched = c.RUN_FETCHED.search(flat) is not None
-    config = (c.CONFIG_RUN.search(flat) or c.CONFIG_SEND.search(flat)) is not None
-    stamp = c.WHATEVER.search(flat) is not None
+    approve, widen = has(c.APPROVE), has(c.WIDEN)
+    destroy, rules = has(c.DESTROY), has(c.RULES_OBJECT)
+    persona = "you" in flat and has(c.JAILBREAK)
+    persist = has(c.PERSIST_PLACE)
+    grant = has(c.GRANT)
+    fetched = has(c.RUN_FETCHED)
+    config = has(c.CONFIG_RUN) or has(c.CONFIG_SEND)
+    stamp = has(c.WHATEVER)
     if not (dest or secret or approve or widen or destroy or rules or persona or persist
             or grant or fetched or config or stamp):  # fmt: skip
         return found
@@ -192,7 +203,10 @@ def _verdict(doc: Doc, first: int, t: str, description: bool = False) -> str:
 def _gathers(t: str) -> bool:
     """A sentence that gathers private data or credentials (not in a clause that forbids)."""
     flat = t.replace("\n", " ")
-    if not (c.GATHER.search(flat) and (c.SECRET_PLACE.search(flat) or c.PRIVATE_OUT.search(flat))):
+    may = _GATHERS.possible(flat)  # most paragraphs hold the words of none of the three
+    if not (c.GATHER in may and c.GATHER.search(flat) and (
+            (c.SECRET_PLACE in may and c.SECRET_PLACE.search(flat))
+            or (c.PRIVATE_OUT in may and c.PRIVATE_OUT.search(flat)))):  # fmt: skip
         return False
     for s in _sentences(flat):
         g = _alive(c.GATHER, s)

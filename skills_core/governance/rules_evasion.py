@@ -40,12 +40,28 @@ _OVERRIDE_RE = re.compile(
 )
 
 
+def _spellings(word: str) -> list[str]:
+    """Every string ``_LEET`` turns into ``word`` ("1gn0r", "ign0r", …)."""
+    out = [""]
+    for ch in word:
+        out = [o + x for o in out for x in (ch, *(k for k, v in _LEET_PAIRS if v == ch))]
+    return out
+
+
+_LEET_PAIRS = tuple(zip("013457@$", "oieastas", strict=True))
+_LEET_WORDS = ("ignor", "disregard", "forget", "overrid", "tell")
+# a line the rule reads holds one of the words once translated, so one of their spellings:
+# its lines come from the needle index, not from a search of the text for the hint
+_LEET_NEEDLES = tuple(x for w in _LEET_WORDS for x in _spellings(w))
+
+
 def _leet(doc: Doc) -> None:
-    for i in doc.hits(_LEET_HINT_RE):
+    for i in doc.hits(*_LEET_NEEDLES):
         line = doc.low_lines[i]
+        if not _LEET_HINT_RE.search(line):
+            continue
         plain = line.translate(_LEET)
-        if plain == line or not any(w in plain for w in ("ignor", "disregard", "forget",
-                                                         "overrid", "tell")):  # fmt: skip
+        if plain == line or not any(w in plain for w in _LEET_WORDS):
             continue
         for m in _OVERRIDE_RE.finditer(plain):
             if line[m.start() : m.end()] != m.group() and not negated(plain, m.start()):

@@ -6,7 +6,9 @@ from __future__ import annotations
 import base64
 import binascii
 import re
-from itertools import compress, count, islice
+from collections.abc import Iterator
+from itertools import compress, count, islice, repeat
+from operator import not_
 
 from .danger_patterns import (
     CHMOD_RE,
@@ -134,6 +136,16 @@ def _readable(run: str) -> str | None:
     return text if text and ok >= 0.9 * len(text) else None
 
 
+def block_candidates(lines: list[str], sizes: list[int]) -> Iterator[int]:
+    """Indices of the lines that may be wrapped base64: of a length the block pattern can
+    match, with spaces only at their ends (a prose line of the same length is rejected at C
+    speed instead of by the pattern; tests/unit/test_scanner_speedups_prefilter.py checks that
+    no line the pattern matches is left out)."""
+    sized = list(compress(count(), map(_BLOCK_SIZES.__contains__, sizes)))
+    cores = map(str.strip, map(lines.__getitem__, sized), repeat(" \t"))
+    return compress(sized, map(not_, map(str.__contains__, cores, repeat(" "))))
+
+
 def _encoded_rules(doc: Doc) -> None:
     runs: list[tuple[int, int, str]] = []
     sizes = list(map(len, doc.lines))
@@ -147,7 +159,7 @@ def _encoded_rules(doc: Doc) -> None:
             break
     block: list[int] = []  # wrapped base64: 3+ consecutive 40-120 char lines, not PEM
     # a line the block pattern matches whole: only lines of a length it can match are tried
-    for i in compress(count(), map(_BLOCK_SIZES.__contains__, sizes)):
+    for i in block_candidates(doc.lines, sizes):
         if _BLOCK_LINE_RE.fullmatch(doc.lines[i]) is None:
             continue
         if block and i != block[-1] + 1:

@@ -143,16 +143,19 @@ def spots(doc: Doc, pattern: re.Pattern[str], needles: tuple[str | re.Pattern[st
     if near and not near_lines:
         return  # a word every hit needs besides is nowhere in the text
     prose = _prose_map(doc)
-    low, starts, low_lines, size = doc.low, doc.starts, doc.low_lines, len(doc.low)
+    low, starts, size = doc.low, doc.starts, len(doc.low)
     for i in islice(compress(lines := doc.hits(*needles), map(prose.__getitem__, lines)),
                     SPOTS_MAX):  # fmt: skip
         lo = max(0, starts[i] - 40, done)
-        hi = min(size, starts[i] + len(low_lines[i]) + 40)
+        hi = min(size, starts[i + 1] + 39)  # the line's end and 40 characters
         if near_re is not None:
             k = bisect_left(near_lines, bisect_right(starts, max(0, lo - 80)) - 1)
-            if k == len(near_lines) or near_lines[k] > bisect_right(starts, max(0, hi - 1)) - 1 or (
-                    not near_re.search(low, max(0, lo - 80), hi)):  # fmt: skip
+            if k == len(near_lines) or near_lines[k] > bisect_right(starts, max(0, hi - 1)) - 1:
                 continue  # a word the rule needs besides is not even near
+        if pattern.search(low, lo, hi) is None:  # most lines: no iterator made
+            continue
+        if near_re is not None and not near_re.search(low, max(0, lo - 80), hi):
+            continue  # (the near word's own line was near; the word itself is not)
         for m in islice(pattern.finditer(low, lo, hi), 5):
             if m.start() < done:  # inside a sentence already read
                 continue

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Collection, Hashable, Sequence
 from itertools import accumulate
 from typing import TypeVar
 
@@ -75,6 +75,8 @@ class Doc:
         self.prose_seen: set[tuple[str, int]] = set()  # (rule, line) found by a prose rule
         self._hits: dict[str | re.Pattern[str], list[int]] = {}
         self._unions: dict[tuple[str | re.Pattern[str], ...], list[int]] = {}
+        # a string needle's distinct lines (None: not in the index's pattern yet)
+        self._texts: dict[str, Collection[str] | None] = {}
         self._needles: NeedleIndex | None = None
         self._fences: list[int] | None = None
         self._heads: list[int] | None = None
@@ -96,11 +98,22 @@ class Doc:
         return list(self._union(needles))
 
     def _union(self, needles: tuple[str | re.Pattern[str], ...]) -> list[int]:
-        """``hits`` without the copy (the list is kept: not to be changed)."""
+        """``hits`` without the copy (the list is kept: not to be changed). The distinct lines
+        of the strings the index knows are gathered first and turned into line indices once
+        (not a sorted list per needle, then their union)."""
         if (union := self._unions.get(needles)) is not None:  # rules share word lists
             return union
         each: list[list[int]] = []
+        texts: set[str] = set()
         for needle in needles:
+            if isinstance(needle, str):
+                if needle in self._texts:
+                    known = self._texts[needle]
+                else:
+                    known = self._texts[needle] = self._index().texts(needle)
+                if known is not None:
+                    texts.update(known)
+                    continue
             if (lines := self._hits.get(needle)) is None:
                 lines = self._hits[needle] = []
                 if isinstance(needle, re.Pattern):
@@ -110,15 +123,20 @@ class Doc:
                         m = needle.search(self.low, self.starts[i + 1]) if i + 1 < len(
                             self.lines) else None  # fmt: skip
                 else:
-                    if self._needles is None:
-                        self._needles = NeedleIndex(self.low, self.low_lines, self.starts)
-                    lines = self._hits[needle] = self._needles.lines(needle)
+                    lines = self._hits[needle] = self._index().lines(needle)
             if lines:
                 each.append(lines)
+        if texts:
+            each.append(self._index().indices(texts))
         # one needle's lines are sorted and distinct already
         union = self._unions[needles] = (each[0] if each else []) if len(each) < 2 else sorted(
             set().union(*each))  # fmt: skip
         return union
+
+    def _index(self) -> NeedleIndex:
+        if self._needles is None:
+            self._needles = NeedleIndex(self.low, self.low_lines, self.starts)
+        return self._needles
 
     def any_within(self, needles: Sequence[str], lo: int, hi: int) -> bool:
         """Some line in [lo, hi) holds one of ``needles`` (strings without a newline): ``any(n
@@ -130,9 +148,7 @@ class Doc:
             k = bisect_left(union, lo)
             return k < len(union) and union[k] < hi
         for needle in needles:
-            if (lines := self._hits.get(needle)) is None:
-                self.hits(needle)
-                lines = self._hits[needle]
+            lines = self._union((needle,))
             k = bisect_left(lines, lo)
             if k < len(lines) and lines[k] < hi:
                 return True
