@@ -40,21 +40,6 @@ def over(bodies: dict[str, Snapshot] | dict[str, StoredSnapshot], overlay: list[
     ]
 
 
-@pytest.fixture
-def walked(monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:
-    """Stored entries walked, by scope."""
-    counts: dict[str, int] = {}
-    real = StoredSnapshot.entries
-
-    def entries(self: StoredSnapshot) -> Iterator[Entry]:
-        for entry in real(self):
-            counts[self.scope] = counts.get(self.scope, 0) + 1
-            yield entry
-
-    monkeypatch.setattr(StoredSnapshot, "entries", entries)
-    return counts
-
-
 @pytest.mark.parametrize("seed", range(30))
 @pytest.mark.parametrize("label", [None, "staging"])
 def test_an_overlay_laid_over_cached_winners_composes_what_a_registry_composes(

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import gc
 import random
-from collections.abc import Iterator
 
 import pytest
 
@@ -23,21 +22,6 @@ from skills_core.snapshot.stored import StoredSnapshot
 from skills_core.snapshot.streamed_fold import plan_object, write_object
 from tests.unit.test_catalog_listing import SETTINGS, store_entry, world
 from tests.unit.test_winner_cache import STORE, opened, over
-
-
-@pytest.fixture
-def walked(monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:
-    """Stored entries walked, by scope (a moved entry decoded by name is not a walk)."""
-    counts: dict[str, int] = {}
-    real = StoredSnapshot.entries
-
-    def entries(self: StoredSnapshot) -> Iterator[Entry]:
-        for entry in real(self):
-            counts[self.scope] = counts.get(self.scope, 0) + 1
-            yield entry
-
-    monkeypatch.setattr(StoredSnapshot, "entries", entries)
-    return counts
 
 
 def folded(data: bytes, records: list[OverlayRecord], *, gen: int) -> bytes:
