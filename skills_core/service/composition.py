@@ -33,6 +33,14 @@ logger = logging.getLogger("skills_core")
 #: Composed registries kept per process (each is one tenant's, keyed by tenant, label and
 #: the snapshot objects it was built from: never shared across tenants, never stale).
 REGISTRY_CACHE_ENTRIES = 8
+#: ... and their estimated bytes at most (SPEC §11: caches are bounded in bytes). One
+#: tenant's listing at 100,000 + 100,000 weighs about 128 MB, a registry of it far more.
+REGISTRY_CACHE_BYTES = 192 * 1024 * 1024
+#: Estimated bytes a cached value holds per skill, beyond what its snapshots hold (measured
+#: with tracemalloc): a registry's parsed headers, records and entries; a listing's metadata.
+REGISTRY_BYTES_PER_SKILL = 2400
+LISTING_BYTES_PER_SKILL = 640
+SERVED_BYTES_PER_SKILL = 120
 
 
 @dataclass(frozen=True)
@@ -222,9 +230,13 @@ class RegistryCache:
     """A few composed registries and catalog listings per process, for compositions made
     only of snapshots."""
 
-    def __init__(self, entries: int = REGISTRY_CACHE_ENTRIES) -> None:
+    def __init__(
+        self, entries: int = REGISTRY_CACHE_ENTRIES, max_bytes: int = REGISTRY_CACHE_BYTES
+    ) -> None:
         self._entries = entries
+        self._max_bytes = max_bytes
         self._items: OrderedDict[tuple[object, ...], object] = OrderedDict()
+        self._weights: dict[tuple[object, ...], int] = {}
         self._lock = threading.Lock()
 
     def registry(
@@ -284,9 +296,25 @@ class RegistryCache:
             for older in [k for k in self._items if k[:3] == key[:3]]:
                 del self._items[older]
             self._items[key] = value
-            while len(self._items) > self._entries:
-                self._items.popitem(last=False)
+            self._weights = {k: self._weights.get(k, 0) for k in self._items}
+            self._weights[key] = _weight(value)
+            while len(self._items) > 1 and (
+                len(self._items) > self._entries or sum(self._weights.values()) > self._max_bytes
+            ):
+                oldest, _ = self._items.popitem(last=False)
+                del self._weights[oldest]
         return value
+
+
+def _weight(value: object) -> int:
+    """A cached value's estimated bytes beyond its snapshots'."""
+    if isinstance(value, SkillRegistry):
+        return len(value.names()) * REGISTRY_BYTES_PER_SKILL
+    if isinstance(value, CatalogListing):
+        return len(value.names()) * LISTING_BYTES_PER_SKILL
+    if isinstance(value, ServedBy):
+        return len(value.labels) * SERVED_BYTES_PER_SKILL
+    return 0
 
 
 REGISTRIES = RegistryCache()

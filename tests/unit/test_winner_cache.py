@@ -165,3 +165,31 @@ def test_the_registry_cache_keeps_one_listing_per_tenant_and_label() -> None:
         ("acme", "staging", ("a@1",)),
         ("other", None, ("a@1",)),
     }
+
+
+def test_both_caches_are_bounded_in_bytes() -> None:
+    """SPEC §11: every cache is bounded in bytes. Past the budget the oldest values go; the
+    newest always stays (the request that made it is serving from it)."""
+    from skills_core.service import winner_cache
+    from skills_core.service.composition import LISTING_BYTES_PER_SKILL, Composition, RegistryCache
+
+    scopes, _ = world(13)
+    stored = opened(scopes)
+    sizes = {s: len({e.name for e in snap.entries}) for s, snap in scopes.items()}
+    budget = (max(sizes.values()) + 1) * winner_cache.WINNER_BYTES  # about one scope's worth
+    cache = WinnerCache(max_bytes=budget)
+    CatalogListing(over(stored, [], None), cache)  # type: ignore[arg-type]
+    kept = {key[0] for key in cache._items}
+    assert len(kept) == 1 and sum(v.weight for v in cache._items.values()) <= budget
+    assert next(iter(cache._items.values())).weight > 0
+    assert WinnerCache()._max_bytes == winner_cache.WINNER_CACHE_BYTES
+
+    one = len(CatalogListing(over(stored, [], None)).names()) * LISTING_BYTES_PER_SKILL  # type: ignore[arg-type]
+    registries = RegistryCache(max_bytes=int(2.5 * one))
+    for tenant in ("a", "b", "c", "d"):
+        composition = Composition(over(stored, [], None), snapshot_keys=(tenant,))  # type: ignore[arg-type]
+        listing = registries.listing(composition, tenant, None)
+        assert registries.listing(composition, tenant, None) is listing  # reused
+    # Two listings fit in the bytes (the entry bound is 8): the oldest two went.
+    assert [key[1] for key in registries._items] == ["c", "d"]
+    assert sum(registries._weights.values()) == 2 * one
