@@ -10,17 +10,20 @@ lines, plus the window's words. A skill's score is its worst window (attacks are
 buried paragraph) plus a small whole-document term (an attack split between a collecting and a
 sending section).
 
-Work is bounded and mostly in C: the text is lowered, ASCII punctuation is mapped to spaces
-with ``bytes.translate``, paragraphs are tested for an anchor word with set operations, and
-only lines of anchored paragraphs are read, at most ``LEARNED_LINES_MAX`` of them."""
+Work is bounded and done in C: ASCII is lowered and its punctuation mapped to spaces by one
+``bytes.translate``, paragraphs are tested for an anchor word with set operations, and only
+lines of anchored paragraphs are read, at most ``LEARNED_LINES_MAX`` of them, each as a set of
+at most ``MAX_LINE_TOKENS`` words; the scanner scores all windows with ``map`` over builtins."""
 
 from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterator
-from itertools import combinations
+from functools import reduce
+from itertools import combinations, compress, repeat
+from operator import itemgetter, not_, or_
 
-SCHEME_VERSION = 1
+SCHEME_VERSION = 2
 LEARNED_LINES_MAX = 4000  # lines of anchored paragraphs read per text: bounds the work
 MAX_LINE_TOKENS = 64  # tokens of one line that count (a minified line is not a sentence)
 
@@ -175,14 +178,19 @@ CLASS_OF: dict[bytes, tuple[str, ...]] = {}
 for _cls, _words in CLASSES.items():
     for _w in _words:
         key = _w.encode()
-        CLASS_OF[key] = (*CLASS_OF.get(key, ()), _cls)
+        if _cls not in CLASS_OF.get(key, ()):
+            CLASS_OF[key] = (*CLASS_OF.get(key, ()), _cls)
 ANCHORS = frozenset(k for k, cs in CLASS_OF.items() if any(c in ANCHOR_CLASSES for c in cs))
 CLASS_KEYS = frozenset(CLASS_OF)
-# lowered bytes: ASCII letters, digits and every non-ASCII byte kept, the rest a space
+CLASS_NAMES = tuple(sorted(CLASSES))  # bit k of a class mask is CLASS_NAMES[k]
+MASK_OF = {t: sum(1 << CLASS_NAMES.index(c) for c in cs) for t, cs in CLASS_OF.items()}
+# ASCII letters and digits lowered, every non-ASCII byte kept, newlines kept, the rest a space
 _TABLE = bytes(
     (c + 32 if 65 <= c <= 90 else c) if (c >= 128 or chr(c).isalnum() or c == 10) else 32
     for c in range(256)
 )
+_CUT = itemgetter(slice(0, MAX_LINE_TOKENS))
+EMPTY: frozenset[bytes] = frozenset()
 
 
 def scheme_hash() -> str:
@@ -192,34 +200,36 @@ def scheme_hash() -> str:
     return hashlib.sha256(spec.encode()).hexdigest()[:16]
 
 
-def lines_of(text: str) -> list[list[bytes]]:
-    """The token lists of the lines of anchored paragraphs. Lines are read in order, at most
-    ``LEARNED_LINES_MAX``; an empty list marks a paragraph break (no window spans two)."""
-    data = text.lower().encode("utf-8", "replace").translate(_TABLE)
+def lines_of(text: str) -> list[frozenset[bytes]]:
+    """The token sets of the lines of anchored paragraphs, in order, at most
+    ``LEARNED_LINES_MAX``; an empty set (a paragraph break or a blank line) ends a window.
+    Every step is one C-level pass (``map`` of builtins): no Python code runs per line."""
+    if not text.isascii():  # ASCII is lowered by the byte table
+        text = text.lower()
+    data = text.encode("utf-8", "replace").translate(_TABLE)
     paragraphs = data.split(b"\n\n")
-    anchored = [p for p, free in zip(paragraphs, map(ANCHORS.isdisjoint, map(bytes.split,
-                paragraphs)), strict=True) if not free]  # fmt: skip
-    out: list[list[bytes]] = []
-    for para in anchored:
-        for line in para.split(b"\n"):
-            toks = line.split()
-            if toks:
-                out.append(toks[:MAX_LINE_TOKENS])
-                if len(out) >= LEARNED_LINES_MAX:
-                    return out
-        out.append([])
-    return out
+    keep = compress(paragraphs, map(not_, map(ANCHORS.isdisjoint, map(bytes.split, paragraphs))))
+    lines = b"\n\n".join(keep).split(b"\n", LEARNED_LINES_MAX)[:LEARNED_LINES_MAX]
+    return list(map(frozenset, map(_CUT, map(bytes.split, lines))))
 
 
-def windows(lines: list[list[bytes]]) -> Iterator[frozenset[bytes]]:
-    """The token sets of each line joined with the next line of its paragraph (a lone line is
-    its own window): an instruction split over two list items still meets in one window."""
+def line_masks(lines: list[frozenset[bytes]]) -> list[int]:
+    """Each line's class mask (the OR of its class words' bits), in C."""
+    return list(map(reduce, repeat(or_), map(map, repeat(MASK_OF.__getitem__),
+                    map(CLASS_KEYS.intersection, lines)), repeat(0)))  # fmt: skip
+
+
+def windows(lines: list[frozenset[bytes]]) -> Iterator[tuple[int, frozenset[bytes]]]:
+    """Each non-empty line joined with the next (a window holds two list items or two lines
+    of one sentence), where the two hold a class word; with the line's index."""
     for k, toks in enumerate(lines):
-        if not toks:
-            continue
-        nxt = lines[k + 1] if k + 1 < len(lines) else []
-        if not (CLASS_KEYS.isdisjoint(toks) and CLASS_KEYS.isdisjoint(nxt)):
-            yield frozenset(toks).union(nxt)
+        nxt = lines[k + 1] if k + 1 < len(lines) else EMPTY
+        if toks and not (CLASS_KEYS.isdisjoint(toks) and CLASS_KEYS.isdisjoint(nxt)):
+            yield k, toks | nxt
+
+
+def classes_in(mask: int) -> frozenset[str]:
+    return frozenset(c for k, c in enumerate(CLASS_NAMES) if mask >> k & 1)
 
 
 def classes_of(tokens: frozenset[bytes]) -> frozenset[str]:
@@ -263,7 +273,7 @@ def featurize(text: str) -> tuple[list[list[str]], list[str]]:
     """For training: each window's features and the document's features."""
     out: list[list[str]] = []
     seen: set[str] = set()
-    for toks in windows(lines_of(text)):
+    for _, toks in windows(lines_of(text)):
         feats = window_features(toks)
         seen.update(f[2:] for f in feats if f.startswith("c:"))
         out.append(feats)

@@ -14,44 +14,51 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, reduce
+from itertools import compress, repeat
+from operator import add, and_, or_
 from pathlib import Path
 
 from .findings import EXCERPT_MAX, Finding
 from .learned_features import (
-    CLASS_KEYS,
-    CLASS_OF,
+    EMPTY,
     class_features,
+    classes_in,
     doc_features,
+    line_masks,
     lines_of,
     scheme_hash,
-    windows,
 )
 
 RULE = "learned-risk"
 WEIGHTS = Path(__file__).with_name("learned_weights.json")
 
 
+class _ClassScores(dict[int, float]):
+    """Class-feature score per window class mask, computed on first sight (few masks occur)."""
+
+    def __init__(self, table: dict[str, float]) -> None:
+        super().__init__()
+        self.table = table
+
+    def __missing__(self, mask: int) -> float:
+        got = sum(self.table.get(f, 0.0) for f in class_features(classes_in(mask)))
+        if len(self) < 65_536:
+            self[mask] = got
+        return got
+
+
 class Weights:
     """The model: word weights (``u:`` features, keyed by the token), class and document
-    weights (``c:``, ``p:``, ``t:``, ``d:``), bias and threshold; class scores are memoised
-    per set of classes (few distinct sets occur)."""
+    weights (``c:``, ``p:``, ``t:``, ``d:``), bias and threshold."""
 
-    __slots__ = ("bias", "classes", "keys", "memo", "threshold", "words")
+    __slots__ = ("bias", "by_mask", "classes", "keys", "threshold", "words")
 
     def __init__(self, words: dict[bytes, float], classes: dict[str, float], bias: float,
                  threshold: float) -> None:  # fmt: skip
         self.words, self.classes, self.bias, self.threshold = words, classes, bias, threshold
         self.keys = frozenset(words)
-        self.memo: dict[frozenset[str], float] = {}
-
-    def class_score(self, classes: frozenset[str]) -> float:
-        got = self.memo.get(classes)
-        if got is None:
-            got = sum(self.classes.get(f, 0.0) for f in class_features(classes))
-            if len(self.memo) < 4096:
-                self.memo[classes] = got
-        return got
+        self.by_mask = _ClassScores(classes)
 
 
 class WeightsError(ValueError):
@@ -80,27 +87,27 @@ def weights() -> Weights:
 @dataclass(frozen=True)
 class Score:
     value: float
-    worst: frozenset[bytes]  # the worst window's words
+    worst: frozenset[bytes]  # the words of the worst window's first line
     windows: int  # windows scored: the work done, at most ``LEARNED_LINES_MAX``
 
 
 def score(text: str, w: Weights | None = None) -> Score:
-    """The model's score of ``text``: bias + document term + its worst window (0 if none)."""
+    """The model's score of ``text``: bias + document term + its worst window (0 if none).
+    The same sum as the training script's (``learned_features.windows``), computed with
+    ``map`` over builtins so no Python code runs per line."""
     w = w or weights()
-    words, keys = w.words, w.keys
-    best: float | None = None
-    worst: frozenset[bytes] = frozenset()
-    seen: set[str] = set()
-    n = 0
-    for toks in windows(lines_of(text)):
-        n += 1
-        classes = frozenset(c for t in toks & CLASS_KEYS for c in CLASS_OF[t])
-        seen.update(classes)
-        s = sum(map(words.__getitem__, toks & keys)) + w.class_score(classes)
-        if best is None or s > best:
-            best, worst = s, toks
-    doc = sum(w.classes.get(f, 0.0) for f in doc_features(frozenset(seen)))
-    return Score(w.bias + doc + (best or 0.0), worst, n)
+    lines = lines_of(text)
+    masks = line_masks(lines)
+    wmasks = list(map(or_, masks, [*masks[1:], 0]))
+    valid = list(map(and_, map(bool, lines), map(bool, wmasks)))
+    known = list(map(w.keys.intersection, lines))
+    unions = map(frozenset.union, known, [*known[1:], EMPTY])
+    words = map(sum, map(map, repeat(w.words.__getitem__), unions))
+    totals = list(map(add, words, map(w.by_mask.__getitem__, wmasks)))
+    best = max(compress(totals, valid), default=0.0)
+    doc = sum(w.classes.get(f, 0.0) for f in doc_features(classes_in(reduce(or_, masks, 0))))
+    worst = next((k for k in compress(range(len(totals)), valid) if totals[k] == best), -1)
+    return Score(w.bias + doc + best, lines[worst] if worst >= 0 else EMPTY, sum(valid))
 
 
 _WORD_RE = re.compile(r"[^\W_]+")
