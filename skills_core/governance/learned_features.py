@@ -228,6 +228,13 @@ def windows(lines: list[frozenset[bytes]]) -> Iterator[tuple[int, frozenset[byte
             yield k, toks | nxt
 
 
+def gated(value: float, classes: frozenset[str]) -> float:
+    """The score as used: at most 0 unless the worst window holds two classes or more, so one
+    generic word ("notes", "report") never flags a text. (Asking for an act and its target
+    lost 6 points of out-of-fold recall, code-level attacks above all.)"""
+    return value if len(classes) >= 2 else min(value, 0.0)
+
+
 def classes_in(mask: int) -> frozenset[str]:
     return frozenset(c for k, c in enumerate(CLASS_NAMES) if mask >> k & 1)
 

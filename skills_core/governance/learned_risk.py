@@ -25,6 +25,7 @@ from .learned_features import (
     class_features,
     classes_in,
     doc_features,
+    gated,
     line_masks,
     lines_of,
     scheme_hash,
@@ -92,7 +93,8 @@ class Score:
 
 
 def score(text: str, w: Weights | None = None) -> Score:
-    """The model's score of ``text``: bias + document term + its worst window (0 if none).
+    """The model's score of ``text``: bias + document term + its worst window, ``gated`` (at
+    most 0 when no window pairs an act with what it acts on, or when there is no window).
     The same sum as the training script's (``learned_features.windows``), computed with
     ``map`` over builtins so no Python code runs per line."""
     w = w or weights()
@@ -107,7 +109,10 @@ def score(text: str, w: Weights | None = None) -> Score:
     best = max(compress(totals, valid), default=0.0)
     doc = sum(w.classes.get(f, 0.0) for f in doc_features(classes_in(reduce(or_, masks, 0))))
     worst = next((k for k in compress(range(len(totals)), valid) if totals[k] == best), -1)
-    return Score(w.bias + doc + best, lines[worst] if worst >= 0 else EMPTY, sum(valid))
+    if worst < 0:
+        return Score(min(w.bias + doc, 0.0), EMPTY, 0)
+    value = gated(w.bias + doc + best, classes_in(wmasks[worst]))
+    return Score(value, lines[worst], sum(valid))
 
 
 _WORD_RE = re.compile(r"[^\W_]+")
@@ -131,7 +136,7 @@ def learned_finding(text: str) -> Finding | None:
     """A ``learned-risk`` finding (high: review, never block) when the model's score reaches
     the threshold chosen on training data."""
     s = score(text)
-    if s.value < weights().threshold:
+    if s.value < weights().threshold or not s.windows:  # no window: no evidence either way
         return None
     line = _line_of(text, s.worst)
     row = text.split("\n")[line - 1] if line else ""
