@@ -15,7 +15,8 @@ SGD in a fixed seeded order with L2 on every feature it touches (stronger on wor
 class features: words memorise samples, classes generalise). Only features seen in
 ``--min-df`` documents or more are kept. Pure Python, no numpy: same inputs give the same
 weights. ``--cv`` prints leave-one-set-out scores by kind and the threshold chosen from them: the
-lowest score that flags at most ``--real-rate`` (2%) of the real benign skills out of fold."""
+lowest score that flags at most ``--real-rate`` (2%) of the real benign skills and at most
+``--hard-rate`` (10%) of the labelled benign skills out of fold."""
 
 from __future__ import annotations
 
@@ -246,17 +247,21 @@ def fold_of(sample: Sample, groups: list[str]) -> int:
     return groups.index(group)
 
 
-def cross_validate(samples: list[Sample], real_rate: float) -> float:
+def cross_validate(samples: list[Sample], real_rate: float, hard_rate: float) -> float:
     """Out-of-fold scores by kind; returns the threshold chosen from them: the lowest that
-    flags at most ``real_rate`` of the real benign skills out of fold."""
+    flags at most ``real_rate`` of the real benign skills and at most ``hard_rate`` of the
+    labelled (hard) benign ones out of fold, and at least 0.1."""
     groups = sorted({s.id.split(":")[0] for s in samples if s.kind != "real"})
     oof: list[tuple[float, Sample]] = []
     for fold in range(len(groups)):
         model = fit([s for s in samples if fold_of(s, groups) != fold])
         oof += [(score_text(model, s.text), s) for s in samples if fold_of(s, groups) == fold]
-    real = sorted((sc for sc, s in oof if s.kind == "real"), reverse=True)
-    cut = real[int(real_rate * len(real))] if real else 0.0
-    threshold = max(round(cut, 3) + 0.001, 0.1)  # above 0: a text with no window never fires
+    cuts = [0.1]
+    for kind, rate in (("real", real_rate), ("hard", hard_rate)):
+        scores = sorted((sc for sc, s in oof if s.kind == kind), reverse=True)
+        if scores:
+            cuts.append(round(scores[int(rate * len(scores))], 3) + 0.001)
+    threshold = max(cuts)
     print(f"  leave-one-set-out over {len(groups)} folds ({', '.join(groups)})", file=sys.stderr)
     for kind in ("malicious", "hard", "real"):
         scores = [sc for sc, s in oof if s.kind == kind]
@@ -284,6 +289,7 @@ def main() -> None:
     parser.add_argument("--extra-benign", type=Path, help="JSONL of real public skills")
     parser.add_argument("--cv", action="store_true", help="choose the threshold out of fold")
     parser.add_argument("--real-rate", type=float, default=0.02)
+    parser.add_argument("--hard-rate", type=float, default=0.10)
     parser.add_argument("--threshold", type=float, default=None)
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args()
@@ -294,7 +300,7 @@ def main() -> None:
     print(f"samples: {Counter(s.kind for s in samples)}", file=sys.stderr)
     threshold = args.threshold
     if args.cv:
-        threshold = cross_validate(samples, args.real_rate)
+        threshold = cross_validate(samples, args.real_rate, args.hard_rate)
     if threshold is None:
         raise SystemExit("give --cv or --threshold T")
     model = fit(samples)
