@@ -53,6 +53,9 @@ Rules (id, severity, OWASP id; ``findings.RULES`` holds the table):
   the agent and acts on a taxonomy object (a credential or the conversation sent out, its
   rules declared void, its approvals or tools widened, fetched code run, trust written into
   its memory, access for someone else, a disk wiped) is enough for review; never block.
+* ``learned-risk`` (high, AST01, ``learned_risk``): a small logistic model over taxonomy word
+  classes, run by ``scan_skill`` only when no rule gave high or critical: it can raise a
+  verdict to review, never block and never lower one (weights: ``learned_weights.json``).
 
 Defensive context (``scan_context``) comes from prose: the words around the hit on its line,
 the lead-in of its list, its section heading. URLs, host names and a comment on the same
