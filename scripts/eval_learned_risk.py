@@ -6,7 +6,8 @@ printed as an error (it must never).
     PYTHONPATH=. .venv/bin/python scripts/eval_learned_risk.py [--sets round7 ...]
         [--extra-benign JSONL] [--half measure]
 
-``--sets`` are names of ``scripts/train_learned_risk.py`` (default: round7 dev and held-out);
+``--sets`` are names of ``scripts/train_learned_risk.py`` (default: round7 dev and held-out
+and round8, all development data now: the shipped weights are trained on them);
 ``--extra-benign`` adds real public skills kept outside the repository, only the rows of
 ``--half`` (the half the weights were not trained on)."""
 
@@ -22,6 +23,7 @@ from scripts.train_learned_risk import Sample, dedupe, load_extra, load_set
 from skills_core.governance import scanner
 from skills_core.governance.findings import Finding
 from skills_core.governance.learned_risk import RULE
+from skills_core.governance.scan_text import Doc
 
 FLAGGED = ("review", "block")
 ORDER = ("pass", "warn", "review", "block")
@@ -29,9 +31,9 @@ ORDER = ("pass", "warn", "review", "block")
 
 def verdicts(samples: list[Sample], learned: bool) -> list[str]:
     """Every sample's verdict, with the layer or without it (``scanner._learned`` stubbed)."""
-    saved: Callable[[str], list[Finding]] = scanner._learned
+    saved: Callable[[str, Doc], list[Finding]] = scanner._learned
     if not learned:
-        scanner._learned = lambda text: []
+        scanner._learned = lambda text, doc: []
     try:
         return [scanner.scan_skill(s.text).verdict for s in samples]
     finally:
@@ -65,7 +67,7 @@ def check(samples: list[Sample], rules: list[str], both: list[str]) -> int:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--sets", nargs="+", default=["round7"])
+    parser.add_argument("--sets", nargs="+", default=["round7", "round8"])
     parser.add_argument("--extra-benign", type=Path)
     parser.add_argument("--half", default="measure")
     args = parser.parse_args()

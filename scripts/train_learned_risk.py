@@ -5,7 +5,7 @@
 
 Sets (names, read from tests/data): ``malicious``, ``benign`` (tests/data/scanner/*),
 ``public-dev`` (rounds 1-2, both halves), ``round3``, ``round4``, ``round5``, ``round6``,
-``round7`` (each every file of tests/data/scanner/public/roundN), ``realworld``
+``round7``, ``round8`` (each every file of tests/data/scanner/public/roundN), ``realworld``
 (tests/data/realworld) and ``bundled`` (bundled_skills); ``--extra-benign`` adds real public
 skills from a JSONL file kept outside the repository (rows ``id``, ``text``; only rows with
 ``half`` = ``train`` when the field is present).
@@ -30,14 +30,14 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-from skills_core.governance.learned_features import featurize, gated, scheme_hash
+from skills_core.governance.learned_features import CONTEXT_MODES, featurize, gated, scheme_hash
 
 EMPTY: frozenset[str] = frozenset()
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests" / "data" / "scanner"
 SETS = ("malicious", "benign", "public-dev", "round3", "round4", "round5", "round6", "round7",
-        "realworld", "bundled")  # fmt: skip
+        "round8", "realworld", "bundled")  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -211,13 +211,24 @@ DEFAULTS = {
     "warmup": 3,
     "prune": 0.05,
 }
+OOF_OUT: list[Path] = []  # --oof: where the out-of-fold scores go
+CONTEXT = ["both"]  # how context counts (learned_features.CONTEXT_MODES), set by --context
+_FEATURES: dict[tuple[str, str], tuple[list[list[str]], list[str]]] = {}
+
+
+def features(text: str) -> tuple[list[list[str]], list[str]]:
+    """``featurize``, once per text (every fold reads every text)."""
+    key = (text, CONTEXT[0])
+    if key not in _FEATURES:
+        _FEATURES[key] = featurize(text, CONTEXT[0])
+    return _FEATURES[key]
 
 
 def fit(samples: list[Sample], **kw: float) -> Model:
     """Train on ``samples``; weights under ``prune`` in size are dropped and the rest rounded
     as shipped, so out-of-fold scores are those of the shipped form."""
     opts = {**DEFAULTS, **kw}
-    featurized = [featurize(s.text) for s in samples]
+    featurized = [features(s.text) for s in samples]
     vocab = vocabulary(featurized, int(opts["min_df"]))
     docs = encode(featurized, {f: k for k, f in enumerate(vocab)})
     model = train(docs, [s.label for s in samples], sample_weights(samples), vocab,
@@ -231,7 +242,7 @@ def fit(samples: list[Sample], **kw: float) -> Model:
 
 def score_text(model: Model, text: str) -> float:
     """The score as the scanner uses it (``gated`` by the worst window's classes)."""
-    wins, docf = featurize(text)
+    wins, docf = features(text)
     value, arg = model.score(encode([(wins, docf)], model.index)[0])
     classes = frozenset(f[2:] for f in wins[arg] if f.startswith("c:")) if arg >= 0 else EMPTY
     return gated(value, classes)
@@ -262,6 +273,9 @@ def cross_validate(samples: list[Sample], real_rate: float, hard_rate: float) ->
         if scores:
             cuts.append(round(scores[int(rate * len(scores))], 3) + 0.001)
     threshold = max(cuts)
+    if OOF_OUT:
+        OOF_OUT[0].write_text(json.dumps({"threshold": threshold, "scores": [
+            [s.id, s.kind, s.level, sc] for sc, s in oof]}), encoding="utf-8")  # fmt: skip
     print(f"  leave-one-set-out over {len(groups)} folds ({', '.join(groups)})", file=sys.stderr)
     for kind in ("malicious", "hard", "real"):
         scores = [sc for sc, s in oof if s.kind == kind]
@@ -291,8 +305,17 @@ def main() -> None:
     parser.add_argument("--real-rate", type=float, default=0.02)
     parser.add_argument("--hard-rate", type=float, default=0.10)
     parser.add_argument("--threshold", type=float, default=None)
+    parser.add_argument(
+        "--context",
+        choices=CONTEXT_MODES,
+        default="both",
+        help="how defensive context counts (only the default is shipped)",
+    )
+    parser.add_argument("--oof", type=Path, help="write the out-of-fold scores (JSON)")
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args()
+    CONTEXT[0] = args.context
+    OOF_OUT[:] = [args.oof] if args.oof else []
     samples = [s for name in args.sets for s in load_set(name)]
     if args.extra_benign:
         samples += load_extra(args.extra_benign)

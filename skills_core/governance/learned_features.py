@@ -23,7 +23,7 @@ from functools import reduce
 from itertools import combinations, compress, repeat
 from operator import itemgetter, not_, or_
 
-SCHEME_VERSION = 2
+SCHEME_VERSION = 3  # 3: lines in defensive or forbidding context end a window
 LEARNED_LINES_MAX = 4000  # lines of anchored paragraphs read per text: bounds the work
 MAX_LINE_TOKENS = 64  # tokens of one line that count (a minified line is not a sentence)
 
@@ -88,6 +88,7 @@ CLASSES: dict[str, tuple[str, ...]] = {
         "tell* told mention* inform* notify* disclose* alert* explain* surface* flag* ask* "
         "confirm* confirmation consent* aware prompt* warn* discuss* discussion summary"
     ),
+    "ctx": (),  # no words: set on a window whose line is talked about (``learned_context``)
     "neg": (
         "never",
         "not",
@@ -191,6 +192,8 @@ _TABLE = bytes(
 )
 _CUT = itemgetter(slice(0, MAX_LINE_TOKENS))
 EMPTY: frozenset[bytes] = frozenset()
+_NOT_COUNTED = frozenset(("ctx",))  # context says how a window reads, not what it does
+CTX = 1 << CLASS_NAMES.index("ctx")
 
 
 def scheme_hash() -> str:
@@ -200,17 +203,41 @@ def scheme_hash() -> str:
     return hashlib.sha256(spec.encode()).hexdigest()[:16]
 
 
-def lines_of(text: str) -> list[frozenset[bytes]]:
+def split(text: str) -> tuple[list[bytes], list[bool]]:
+    """The text's paragraphs (lowered, punctuation as spaces) and which hold an anchor word."""
+    if not text.isascii():  # ASCII is lowered by the byte table
+        text = text.lower()
+    paragraphs = text.encode("utf-8", "replace").translate(_TABLE).split(b"\n\n")
+    return paragraphs, list(map(not_, map(ANCHORS.isdisjoint, map(bytes.split, paragraphs))))
+
+
+def lines_from(paragraphs: list[bytes], keep: list[bool]) -> list[frozenset[bytes]]:
     """The token sets of the lines of anchored paragraphs, in order, at most
     ``LEARNED_LINES_MAX``; an empty set (a paragraph break or a blank line) ends a window.
     Every step is one C-level pass (``map`` of builtins): no Python code runs per line."""
-    if not text.isascii():  # ASCII is lowered by the byte table
-        text = text.lower()
-    data = text.encode("utf-8", "replace").translate(_TABLE)
-    paragraphs = data.split(b"\n\n")
-    keep = compress(paragraphs, map(not_, map(ANCHORS.isdisjoint, map(bytes.split, paragraphs))))
-    lines = b"\n\n".join(keep).split(b"\n", LEARNED_LINES_MAX)[:LEARNED_LINES_MAX]
+    kept = b"\n\n".join(compress(paragraphs, keep))
+    lines = kept.split(b"\n", LEARNED_LINES_MAX)[:LEARNED_LINES_MAX]
     return list(map(frozenset, map(_CUT, map(bytes.split, lines))))
+
+
+def lines_of(text: str) -> list[frozenset[bytes]]:
+    """``lines_from`` of ``split``."""
+    return lines_from(*split(text))
+
+
+def origins(paragraphs: list[bytes], keep: list[bool]) -> list[int]:
+    """The text line (0-based) of each line of ``lines_from``; -1 for the blank line that joins
+    two anchored paragraphs. (Lowering and the byte table keep every newline in place.)"""
+    out: list[int] = []
+    start = 0
+    for para, kept in zip(paragraphs, keep, strict=True):
+        n = para.count(b"\n") + 1
+        if kept:
+            out += [*([-1] if out else []), *range(start, start + n)]
+            if len(out) >= LEARNED_LINES_MAX:
+                break
+        start += n + 1
+    return out[:LEARNED_LINES_MAX] or [-1]  # no anchored paragraph: one empty line
 
 
 def line_masks(lines: list[frozenset[bytes]]) -> list[int]:
@@ -232,7 +259,7 @@ def gated(value: float, classes: frozenset[str]) -> float:
     """The score as used: at most 0 unless the worst window holds two classes or more, so one
     generic word ("notes", "report") never flags a text. (Asking for an act and its target
     lost 6 points of out-of-fold recall, code-level attacks above all.)"""
-    return value if len(classes) >= 2 else min(value, 0.0)
+    return value if len(classes - _NOT_COUNTED) >= 2 else min(value, 0.0)
 
 
 def classes_in(mask: int) -> frozenset[str]:
@@ -276,12 +303,38 @@ def window_features(tokens: frozenset[bytes]) -> list[str]:
     )
 
 
-def featurize(text: str) -> tuple[list[list[str]], list[str]]:
-    """For training: each window's features and the document's features."""
-    out: list[list[str]] = []
-    seen: set[str] = set()
-    for _, toks in windows(lines_of(text)):
-        feats = window_features(toks)
-        seen.update(f[2:] for f in feats if f.startswith("c:"))
-        out.append(feats)
-    return out, doc_features(frozenset(seen))
+CONTEXT_MODES = ("both", "off", "gate", "feature", "heading")
+
+
+def featurize(text: str, context: str = "both") -> tuple[list[list[str]], list[str]]:
+    """For training: each window's features and the document's features. ``context``: how a
+    line's context counts (``learned_context``): ``both`` (as shipped) reads a line that
+    ``forbids`` as empty (it ends a window and adds no word) and adds the class ``ctx`` to a
+    window whose first line ``defends``; ``gate`` reads both kinds as empty, ``heading`` only
+    the first, ``feature`` gives ``ctx`` to both, ``off`` ignores context (the others are for
+    comparison out of fold). The document term reads every anchored line."""
+    paragraphs, keep = split(text)
+    lines = lines_from(paragraphs, keep)
+    seen = classes_in(reduce(or_, line_masks(lines), 0))
+    gate = ctx = [False] * len(lines)
+    if context != "off":
+        from .learned_context import defends, forbids  # the rules' machinery
+        from .scan_text import Doc
+
+        doc = Doc(text)
+        at = [o if t else -1 for t, o in zip(lines, origins(paragraphs, keep), strict=True)]
+        no = [forbids(doc, o) for o in at]
+        de = [not n and defends(doc, o) for o, n in zip(at, no, strict=True)]
+        either = list(map(or_, no, de))
+        gate, ctx = {"both": (no, de), "gate": (either, gate), "heading": (no, ctx),
+                     "feature": (gate, either)}[context]  # fmt: skip
+    lines = [EMPTY if q else t for t, q in zip(lines, gate, strict=True)]
+    out = [window_features(toks) + (_ctx_features(toks) if ctx[k] else [])
+           for k, toks in windows(lines)]  # fmt: skip
+    return out, doc_features(seen)
+
+
+def _ctx_features(tokens: frozenset[bytes]) -> list[str]:
+    """The class features the ``ctx`` class adds to a window's."""
+    classes = classes_of(tokens)
+    return sorted(set(class_features(classes | {"ctx"})) - set(class_features(classes)))

@@ -12,7 +12,8 @@ their scheme hash matches this code's feature scheme."""
 from __future__ import annotations
 
 import json
-import re
+import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache, reduce
 from itertools import compress, repeat
@@ -20,16 +21,21 @@ from operator import add, and_, or_
 from pathlib import Path
 
 from .findings import EXCERPT_MAX, Finding
+from .learned_context import defends, forbids
 from .learned_features import (
+    CTX,
     EMPTY,
     class_features,
     classes_in,
     doc_features,
     gated,
     line_masks,
-    lines_of,
+    lines_from,
+    origins,
     scheme_hash,
+    split,
 )
+from .scan_text import Doc
 
 RULE = "learned-risk"
 WEIGHTS = Path(__file__).with_name("learned_weights.json")
@@ -90,56 +96,70 @@ class Score:
     value: float
     worst: frozenset[bytes]  # the words of the worst window's first line
     windows: int  # windows scored: the work done, at most ``LEARNED_LINES_MAX``
+    line: int = -1  # the text line (0-based) of the worst window, -1 when none counted
 
 
-def score(text: str, w: Weights | None = None) -> Score:
+def _sums(w: Weights, known: Iterable[frozenset[bytes]], masks: list[int]) -> list[float]:
+    """Each window's word score plus the larger of its class scores without and with ``ctx``:
+    a bound on its score before its context is read. In C."""
+    words = map(sum, map(map, repeat(w.words.__getitem__), known))
+    plain = map(w.by_mask.__getitem__, masks)
+    told = map(w.by_mask.__getitem__, map(or_, masks, repeat(CTX)))
+    return list(map(add, words, map(max, plain, told)))
+
+
+def score(text: str, w: Weights | None = None, doc: Doc | None = None,
+          floor: float = -math.inf) -> Score:  # fmt: skip
     """The model's score of ``text``: bias + document term + its worst window, ``gated`` (at
-    most 0 when no window pairs an act with what it acts on, or when there is no window).
-    The same sum as the training script's (``learned_features.windows``), computed with
-    ``map`` over builtins so no Python code runs per line."""
+    most 0 when that window holds one class, or when there is no window). Context as in
+    training (``learned_features.featurize``): a line that ``forbids`` ends a window and adds
+    no word, a window whose first line ``defends`` holds the class ``ctx``. Every window is
+    bounded with ``map`` over builtins (with and without its next line, with and without
+    ``ctx``) and only the best are read for context, best first, until no window left can
+    beat the best one kept (or reach ``floor``: then the value returned is below ``floor``, a
+    bound). ``doc``: the rules' ``Doc`` of ``text``, whose heading and fence maps are reused."""
     w = w or weights()
-    lines = lines_of(text)
+    paragraphs, keep = split(text)
+    lines = lines_from(paragraphs, keep)
     masks = line_masks(lines)
     wmasks = list(map(or_, masks, [*masks[1:], 0]))
-    valid = list(map(and_, map(bool, lines), map(bool, wmasks)))
     known = list(map(w.keys.intersection, lines))
-    unions = map(frozenset.union, known, [*known[1:], EMPTY])
-    words = map(sum, map(map, repeat(w.words.__getitem__), unions))
-    totals = list(map(add, words, map(w.by_mask.__getitem__, wmasks)))
-    best = max(compress(totals, valid), default=0.0)
-    doc = sum(w.classes.get(f, 0.0) for f in doc_features(classes_in(reduce(or_, masks, 0))))
-    worst = next((k for k in compress(range(len(totals)), valid) if totals[k] == best), -1)
-    if worst < 0:
-        return Score(min(w.bias + doc, 0.0), EMPTY, 0)
-    value = gated(w.bias + doc + best, classes_in(wmasks[worst]))
-    return Score(value, lines[worst], sum(valid))
+    pair = _sums(w, map(frozenset.union, known, [*known[1:], EMPTY]), wmasks)
+    upper = list(map(max, pair, _sums(w, known, masks)))
+    valid = list(map(and_, map(bool, lines), map(bool, wmasks)))
+    base = w.bias + sum(w.classes.get(f, 0.0)
+                        for f in doc_features(classes_in(reduce(or_, masks, 0))))  # fmt: skip
+    order = sorted(compress(range(len(lines)), valid), key=upper.__getitem__, reverse=True)
+    origin: list[int] = []
+    best, arg, mask = -math.inf, -1, 0
+    for k in order:  # stable: equal bounds in line order, as the training script's max
+        if upper[k] < best or (upper[k] == best and k > arg) or base + upper[k] < floor:
+            break
+        if not origin:
+            origin, doc = origins(paragraphs, keep), doc or Doc(text)
+        assert doc is not None
+        if forbids(doc, origin[k]):
+            continue
+        nxt = k + 1 < len(lines) and bool(lines[k + 1]) and forbids(doc, origin[k + 1])
+        got = (masks[k] if nxt else wmasks[k]) | (CTX if defends(doc, origin[k]) else 0)
+        toks = known[k] if nxt or k + 1 == len(lines) else known[k] | known[k + 1]
+        value = sum(map(w.words.__getitem__, toks))
+        value += w.by_mask[got]
+        if got != got & CTX and (value > best or (value == best and k < arg)):
+            best, arg, mask = value, k, got
+    if arg < 0:
+        return Score(min(base, 0.0), EMPTY, sum(valid))
+    return Score(gated(base + best, classes_in(mask)), lines[arg], sum(valid), origin[arg])
 
 
-_WORD_RE = re.compile(r"[^\W_]+")
-
-
-def _line_of(text: str, tokens: frozenset[bytes]) -> int:
-    """The first line holding most of the worst window's words (for the finding; read only
-    when a finding is made, so its cost does not matter)."""
-    if not tokens:
-        return 0
-    want = {t.decode("utf-8", "replace") for t in tokens}
-    best, line = 0, 1
-    for k, row in enumerate(text.lower().split("\n")[:200_000], 1):
-        hit = len(want.intersection(_WORD_RE.findall(row[:2000])))
-        if hit > best:
-            best, line = hit, k
-    return line
-
-
-def learned_finding(text: str) -> Finding | None:
+def learned_finding(text: str, doc: Doc | None = None) -> Finding | None:
     """A ``learned-risk`` finding (high: review, never block) when the model's score reaches
-    the threshold chosen on training data."""
-    s = score(text)
-    if s.value < weights().threshold or not s.windows:  # no window: no evidence either way
+    the threshold chosen on training data. ``doc``: the rules' ``Doc`` of ``text``, if made."""
+    threshold = weights().threshold
+    s = score(text, doc=doc, floor=threshold)
+    if s.value < threshold or s.line < 0:  # no window: no evidence either way
         return None
-    line = _line_of(text, s.worst)
-    row = text.split("\n")[line - 1] if line else ""
+    row = text.split("\n", s.line + 1)[s.line] if s.line < 200_000 else ""
     return Finding(RULE, "high", "AST01",
                    f"a learned model rates this skill as a likely attack (score {s.value:.2f})",
-                   max(1, line), row.strip()[:EXCERPT_MAX])  # fmt: skip
+                   s.line + 1, row.strip()[:EXCERPT_MAX])  # fmt: skip

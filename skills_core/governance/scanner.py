@@ -189,12 +189,12 @@ def _parsed_frontmatter(doc: Doc) -> list[Finding]:
             for f in parsed.findings if (f.rule, f.line) not in have]  # fmt: skip
 
 
-def _learned(text: str) -> list[Finding]:
+def _learned(text: str, doc: Doc) -> list[Finding]:
     """The learned risk layer's finding (``learned_risk``), loaded with its weights on first
-    use."""
+    use; it reads context with the rules' ``doc`` (its heading and fence maps are made once)."""
     from .learned_risk import learned_finding
 
-    found = learned_finding(text)
+    found = learned_finding(text, doc)
     return [found] if found else []
 
 
@@ -209,7 +209,7 @@ def _scan(text: str, path: str | None, allowed: Sequence[str] | None, tools: boo
         found = [dataclasses.replace(f, severity="critical") if f.rule in _ESCALATED
                  and f.severity == "high" else f for f in found]  # fmt: skip
     if tools and not any(f.severity in ("high", "critical") for f in found):
-        found += _learned(text)  # it can only raise the verdict to review: skip it past that
+        found += _learned(text, doc)  # it can only raise the verdict to review: skip it past that
     found.sort(key=lambda f: (f.line, -SEVERITIES.index(f.severity), f.rule))
     if path is not None:
         found = [dataclasses.replace(f, path=path) for f in found]
