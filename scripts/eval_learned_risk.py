@@ -4,7 +4,7 @@ review rate it adds on real benign skills; any verdict it lowers or any block it
 printed as an error (it must never).
 
     PYTHONPATH=. .venv/bin/python scripts/eval_learned_risk.py [--sets round7 ...]
-        [--extra-benign JSONL] [--half measure]
+        [--extra-benign JSONL] [--half measure] [--time]
 
 ``--sets`` are names of ``scripts/train_learned_risk.py`` (default: round7 dev and held-out
 and round8, all development data now: the shipped weights are trained on them);
@@ -65,12 +65,35 @@ def check(samples: list[Sample], rules: list[str], both: list[str]) -> int:
     return errors
 
 
+def layer_cpu(n: int = 40) -> None:
+    """The layer's CPU on the realistic 200 KiB skill of ``scripts/bench_scanner.py``, as the
+    scanner calls it (with the rules' ``Doc``, stopping below the threshold)."""
+    from scripts.bench_scanner import load, p95, realistic
+    from skills_core.governance.learned_risk import learned_finding
+
+    text = realistic(load("benign"))
+    doc = Doc(text)
+    learned_finding(text, doc)  # weights loaded, heading and fence maps made
+    times = []
+    for _ in range(n):
+        start = time.process_time()
+        learned_finding(text, doc)
+        times.append((time.process_time() - start) * 1000)
+    times.sort()
+    print(f"layer cpu, realistic 200 KiB skill: median {times[n // 2]:.1f} ms, "
+          f"p95 {p95(times):.1f} ms (n={n})")  # fmt: skip
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--sets", nargs="+", default=["round7", "round8"])
     parser.add_argument("--extra-benign", type=Path)
     parser.add_argument("--half", default="measure")
+    parser.add_argument("--time", action="store_true", help="only time the layer")
     args = parser.parse_args()
+    if args.time:
+        layer_cpu()
+        return
     errors = 0
     for name in args.sets:
         samples = load_set(name)

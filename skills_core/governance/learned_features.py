@@ -295,12 +295,12 @@ def doc_features(seen: frozenset[str]) -> list[str]:
             if (a in ACT_CLASSES) != (b in ACT_CLASSES)]  # fmt: skip
 
 
-def window_features(tokens: frozenset[bytes]) -> list[str]:
+def window_features(tokens: frozenset[bytes], ctx: bool = False) -> list[str]:
     """Every feature of one window, as the training script sees them: ``u:`` words and the
-    class features (the scanner scores the same without building the ``u:`` strings)."""
-    return ["u:" + t.decode("utf-8", "replace") for t in tokens] + class_features(
-        classes_of(tokens)
-    )
+    class features, ``ctx`` among the classes when its context says so (the scanner scores the
+    same without building the ``u:`` strings)."""
+    classes = classes_of(tokens) | ({"ctx"} if ctx else set())
+    return ["u:" + t.decode("utf-8", "replace") for t in tokens] + class_features(classes)
 
 
 CONTEXT_MODES = ("both", "off", "gate", "feature", "heading")
@@ -329,12 +329,5 @@ def featurize(text: str, context: str = "both") -> tuple[list[list[str]], list[s
         gate, ctx = {"both": (no, de), "gate": (either, gate), "heading": (no, ctx),
                      "feature": (gate, either)}[context]  # fmt: skip
     lines = [EMPTY if q else t for t, q in zip(lines, gate, strict=True)]
-    out = [window_features(toks) + (_ctx_features(toks) if ctx[k] else [])
-           for k, toks in windows(lines)]  # fmt: skip
+    out = [window_features(toks, ctx[k]) for k, toks in windows(lines)]
     return out, doc_features(seen)
-
-
-def _ctx_features(tokens: frozenset[bytes]) -> list[str]:
-    """The class features the ``ctx`` class adds to a window's."""
-    classes = classes_of(tokens)
-    return sorted(set(class_features(classes | {"ctx"})) - set(class_features(classes)))

@@ -123,27 +123,30 @@ def score(text: str, w: Weights | None = None, doc: Doc | None = None,
     lines = lines_from(paragraphs, keep)
     masks = line_masks(lines)
     wmasks = list(map(or_, masks, [*masks[1:], 0]))
-    known = list(map(w.keys.intersection, lines))
-    pair = _sums(w, map(frozenset.union, known, [*known[1:], EMPTY]), wmasks)
-    upper = list(map(max, pair, _sums(w, known, masks)))
     valid = list(map(and_, map(bool, lines), map(bool, wmasks)))
+    ks = list(compress(range(len(lines)), valid))  # the windows: only they are summed
+    now = list(map(w.keys.intersection, compress(lines, valid)))
+    nxt = list(map(w.keys.intersection, compress([*lines[1:], EMPTY], valid)))
+    alone = list(compress(masks, valid))
+    pair = _sums(w, map(frozenset.union, now, nxt), list(compress(wmasks, valid)))
+    upper = list(map(max, pair, _sums(w, now, alone)))
     base = w.bias + sum(w.classes.get(f, 0.0)
                         for f in doc_features(classes_in(reduce(or_, masks, 0))))  # fmt: skip
-    order = sorted(compress(range(len(lines)), valid), key=upper.__getitem__, reverse=True)
+    order = sorted(range(len(ks)), key=upper.__getitem__, reverse=True)
     origin: list[int] = []
     best, arg, mask = -math.inf, -1, 0
-    for k in order:  # stable: equal bounds in line order, as the training script's max
-        if upper[k] < best or (upper[k] == best and k > arg) or base + upper[k] < floor:
+    for j in order:  # stable: equal bounds in line order, as the training script's max
+        k = ks[j]
+        if upper[j] < best or (upper[j] == best and k > arg) or base + upper[j] < floor:
             break
         if not origin:
             origin, doc = origins(paragraphs, keep), doc or Doc(text)
         assert doc is not None
         if forbids(doc, origin[k]):
             continue
-        nxt = k + 1 < len(lines) and bool(lines[k + 1]) and forbids(doc, origin[k + 1])
-        got = (masks[k] if nxt else wmasks[k]) | (CTX if defends(doc, origin[k]) else 0)
-        toks = known[k] if nxt or k + 1 == len(lines) else known[k] | known[k + 1]
-        value = sum(map(w.words.__getitem__, toks))
+        cut = k + 1 < len(lines) and bool(lines[k + 1]) and forbids(doc, origin[k + 1])
+        got = (alone[j] if cut else wmasks[k]) | (CTX if defends(doc, origin[k]) else 0)
+        value = sum(map(w.words.__getitem__, now[j] if cut else now[j] | nxt[j]))
         value += w.by_mask[got]
         if got != got & CTX and (value > best or (value == best and k < arg)):
             best, arg, mask = value, k, got

@@ -11,7 +11,7 @@ import json
 import pytest
 
 from scripts.bench_scanner import adversarial
-from scripts.train_learned_risk import Model, Sample, export, fit, score_text
+from scripts.train_learned_risk import Model, Sample, export, fit, load_set, score_text
 from skills_core.governance import learned_risk
 from skills_core.governance.findings import RULES
 from skills_core.governance.learned_features import LEARNED_LINES_MAX, lines_of, scheme_hash
@@ -173,6 +173,7 @@ def test_the_shipped_weights_fit_the_scheme_and_the_training_script() -> None:
         *TWIN.values(),
         *FLAGGED_TWINS.values(),
         *(t for p in PAIRS.values() for t in p),
+        *(s.text for s in load_set("round8")),  # long skills, red-flag lists, quoted attacks
     ]
     for text in texts:
         assert score(text).value == pytest.approx(score_text(model, text), abs=1e-9)
