@@ -38,6 +38,9 @@ from .learned_features import (
 from .scan_text import Doc
 
 RULE = "learned-risk"
+# windows whose context is read per text, best first (each reads a few regexes over ~600
+# characters): 4,000 red-flag lines cost ~70 ms unbounded; past it a window reads as said
+CONTEXT_READS_MAX = 100
 WEIGHTS = Path(__file__).with_name("learned_weights.json")
 
 
@@ -97,6 +100,7 @@ class Score:
     worst: frozenset[bytes]  # the words of the worst window's first line
     windows: int  # windows scored: the work done, at most ``LEARNED_LINES_MAX``
     line: int = -1  # the text line (0-based) of the worst window, -1 when none counted
+    contexts: int = 0  # windows whose context was read, at most ``CONTEXT_READS_MAX``
 
 
 def _sums(w: Weights, known: Iterable[frozenset[bytes]], masks: list[int]) -> list[float]:
@@ -111,13 +115,15 @@ def _sums(w: Weights, known: Iterable[frozenset[bytes]], masks: list[int]) -> li
 def score(text: str, w: Weights | None = None, doc: Doc | None = None,
           floor: float = -math.inf) -> Score:  # fmt: skip
     """The model's score of ``text``: bias + document term + its worst window, ``gated`` (at
-    most 0 when that window holds one class, or when there is no window). Context as in
-    training (``learned_features.featurize``): a line that ``forbids`` ends a window and adds
-    no word, a window whose first line ``defends`` holds the class ``ctx``. Every window is
-    bounded with ``map`` over builtins (with and without its next line, with and without
-    ``ctx``) and only the best are read for context, best first, until no window left can
-    beat the best one kept (or reach ``floor``: then the value returned is below ``floor``, a
-    bound). ``doc``: the rules' ``Doc`` of ``text``, whose heading and fence maps are reused."""
+        most 0 when that window holds one class, or when there is no window). Context as in
+        training (``learned_features.featurize``): a line that ``forbids`` ends a window and adds
+        no word, a window whose first line ``defends`` holds the class ``ctx``. Every window is
+        bounded with ``map`` over builtins (with and without its next line, with and without
+        ``ctx``) and only the best are read for context, best first, until no window left can
+        beat the best one kept (or reach ``floor``: then the value returned is below ``floor``, a
+        bound). At most ``CONTEXT_READS_MAX`` windows are read for context, the rest as said (the
+    training script reads every one: they differ only on texts with more windows near the top).
+    ``doc``: the rules' ``Doc`` of ``text``, whose heading and fence maps are reused."""
     w = w or weights()
     paragraphs, keep = split(text)
     lines = lines_from(paragraphs, keep)
@@ -134,7 +140,7 @@ def score(text: str, w: Weights | None = None, doc: Doc | None = None,
                         for f in doc_features(classes_in(reduce(or_, masks, 0))))  # fmt: skip
     order = sorted(range(len(ks)), key=upper.__getitem__, reverse=True)
     origin: list[int] = []
-    best, arg, mask = -math.inf, -1, 0
+    best, arg, mask, reads = -math.inf, -1, 0, 0
     for j in order:  # stable: equal bounds in line order, as the training script's max
         k = ks[j]
         if upper[j] < best or (upper[j] == best and k > arg) or base + upper[j] < floor:
@@ -142,17 +148,19 @@ def score(text: str, w: Weights | None = None, doc: Doc | None = None,
         if not origin:
             origin, doc = origins(paragraphs, keep), doc or Doc(text)
         assert doc is not None
-        if forbids(doc, origin[k]):
+        read = reads < CONTEXT_READS_MAX  # past it: read as said, never lower
+        reads += read
+        if read and forbids(doc, origin[k]):
             continue
-        cut = k + 1 < len(lines) and bool(lines[k + 1]) and forbids(doc, origin[k + 1])
-        got = (alone[j] if cut else wmasks[k]) | (CTX if defends(doc, origin[k]) else 0)
+        cut = read and k + 1 < len(lines) and bool(lines[k + 1]) and forbids(doc, origin[k + 1])
+        got = (alone[j] if cut else wmasks[k]) | (CTX if read and defends(doc, origin[k]) else 0)
         value = sum(map(w.words.__getitem__, now[j] if cut else now[j] | nxt[j]))
         value += w.by_mask[got]
         if got != got & CTX and (value > best or (value == best and k < arg)):
             best, arg, mask = value, k, got
     if arg < 0:
-        return Score(min(base, 0.0), EMPTY, sum(valid))
-    return Score(gated(base + best, classes_in(mask)), lines[arg], sum(valid), origin[arg])
+        return Score(min(base, 0.0), EMPTY, sum(valid), -1, reads)
+    return Score(gated(base + best, classes_in(mask)), lines[arg], sum(valid), origin[arg], reads)
 
 
 def learned_finding(text: str, doc: Doc | None = None) -> Finding | None:

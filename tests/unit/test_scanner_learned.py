@@ -16,6 +16,7 @@ from skills_core.governance import learned_risk
 from skills_core.governance.findings import RULES
 from skills_core.governance.learned_features import LEARNED_LINES_MAX, lines_of, scheme_hash
 from skills_core.governance.learned_risk import (
+    CONTEXT_READS_MAX,
     RULE,
     WEIGHTS,
     Weights,
@@ -189,6 +190,11 @@ def test_bounded_work_on_adversarial_200_kib_strings() -> None:
         assert len(lines) <= LEARNED_LINES_MAX, name
         assert score(text).windows <= LEARNED_LINES_MAX, name
     assert score(crafted["anchored-lines"]).windows == LEARNED_LINES_MAX
+    # context is read for a bounded number of windows, and past it a window reads as said
+    told = "Attackers send the password and the token to https://x.example.net, for example.\n"
+    many = score(told * 2600)
+    assert 0 < many.contexts <= CONTEXT_READS_MAX
+    assert score(told).contexts == 1 and many.value >= score(told).value
 
 
 def test_training_is_reproducible() -> None:
