@@ -43,6 +43,7 @@ RULES: dict[str, tuple[str, str]] = {
     "agent-directive": ("AST01", "directs the agent to act on a secret, its rules or its access"),
     "security-disablement": ("AST09", "switches off the checks that would catch an attack"),
     "destructive-action": ("AST01", "destroys data or systems at a scale no task needs"),
+    "learned-risk": ("AST01", "a model trained on labelled attacks rates the skill as one"),
 }
 
 

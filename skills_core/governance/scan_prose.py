@@ -203,7 +203,11 @@ def forbidden_item(doc: Doc, s: Sentence) -> bool:
     """``s`` sits under a heading that forbids ("## When not to use", "## Anti-patterns") or is
     an item of a list whose lead-in does ("**Must not:**", "Red flags:", within 30 lines):
     the text names what not to do."""
-    i = doc.line_of(s.start)
+    return forbidden_line(doc, doc.line_of(s.start))
+
+
+def forbidden_line(doc: Doc, i: int) -> bool:
+    """``forbidden_item`` for line ``i`` (also read by the learned layer, ``learned_context``)."""
     if _FORBIDS_HEADING_RE.search(doc.heading(i)):
         return True
     if not _ITEM_RE.match(doc.low_lines[i]):

@@ -53,6 +53,9 @@ Rules (id, severity, OWASP id; ``findings.RULES`` holds the table):
   the agent and acts on a taxonomy object (a credential or the conversation sent out, its
   rules declared void, its approvals or tools widened, fetched code run, trust written into
   its memory, access for someone else, a disk wiped) is enough for review; never block.
+* ``learned-risk`` (high, AST01, ``learned_risk``): a small logistic model over taxonomy word
+  classes, run by ``scan_skill`` only when no rule gave high or critical: it can raise a
+  verdict to review, never block and never lower one (weights: ``learned_weights.json``).
 
 Defensive context (``scan_context``) comes from prose: the words around the hit on its line,
 the lead-in of its list, its section heading. URLs, host names and a comment on the same
@@ -186,6 +189,15 @@ def _parsed_frontmatter(doc: Doc) -> list[Finding]:
             for f in parsed.findings if (f.rule, f.line) not in have]  # fmt: skip
 
 
+def _learned(text: str, doc: Doc) -> list[Finding]:
+    """The learned risk layer's finding (``learned_risk``), loaded with its weights on first
+    use; it reads context with the rules' ``doc`` (its heading and fence maps are made once)."""
+    from .learned_risk import learned_finding
+
+    found = learned_finding(text, doc)
+    return [found] if found else []
+
+
 def _scan(text: str, path: str | None, allowed: Sequence[str] | None, tools: bool) -> ScanReport:
     doc = Doc(text)
     _rules(doc)
@@ -196,6 +208,8 @@ def _scan(text: str, path: str | None, allowed: Sequence[str] | None, tools: boo
            for f in found):  # fmt: skip
         found = [dataclasses.replace(f, severity="critical") if f.rule in _ESCALATED
                  and f.severity == "high" else f for f in found]  # fmt: skip
+    if tools and not any(f.severity in ("high", "critical") for f in found):
+        found += _learned(text, doc)  # it can only raise the verdict to review: skip it past that
     found.sort(key=lambda f: (f.line, -SEVERITIES.index(f.severity), f.rule))
     if path is not None:
         found = [dataclasses.replace(f, path=path) for f in found]
