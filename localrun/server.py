@@ -22,6 +22,8 @@ import os
 import re
 import signal
 import sys
+import threading
+import time
 from dataclasses import dataclass, field
 from http.server import ThreadingHTTPServer
 from types import FrameType
@@ -38,6 +40,8 @@ from .refresher import Scheduler, start_scheduler
 from .review_poller import StreamPoller, dynamodb_event_sources, local_reviewer
 
 DEFAULT_TENANT = "local"
+#: How long Ctrl-C waits for the workers, all together, before the process leaves.
+STOP_GRACE_SECONDS = 3.0
 
 
 @dataclass
@@ -153,18 +157,25 @@ class LocalService:
         self.httpd.serve_forever(poll_interval=0.2)
 
     def stop(self) -> None:
+        """Tell every worker to stop, then give them one grace period together: a worker in
+        the middle of a refresh or a fold on a busy machine must not hold Ctrl-C for 5 s (or
+        30 s) each. They are daemon threads of an in-memory AWS: one still running when the
+        grace ends goes with the process, and nothing it was writing outlives it."""
+        workers: list[threading.Thread] = [*self.stream_pollers, *self.pollers]
         for poller in self.pollers:
             poller.stopping.set()
         for stream_poller in self.stream_pollers:
             stream_poller.stopping.set()
-            stream_poller.join(timeout=5)
         if self.scheduler is not None:
-            self.scheduler.stop()
+            self.scheduler.stopping.set()
+            workers.append(self.scheduler)
         if self.httpd is not None:
             self.httpd.shutdown()
             self.httpd.server_close()
-        for poller in self.pollers:
-            poller.join(timeout=5)
+        deadline = time.monotonic() + STOP_GRACE_SECONDS
+        for worker in workers:
+            if worker.is_alive():
+                worker.join(timeout=max(0.0, deadline - time.monotonic()))
         if self.aws is not None:
             self.aws.stop()
 
