@@ -130,20 +130,20 @@ répertoire dépôt disque de: datei dateien ordner verzeichnis verzeichnisse fe
 it: cartella cartelle archivio documenti nl: bestand bestanden schijf documenten sv: fil filer
 mapp mappar katalog hårddisk dokument da: mappe mapper dokumenter fi: tiedosto tiedostot
 tiedostoja kansio kansiot hakemisto asiakirjat et: failid kaust kaustad kataloog dokumendid
-lv: fails faili mape mapes direktorija dokumenti lt: failas failus failai aplankas aplanką
-katalogas dokumentai pl: plik pliki plików dysk dokumenty repozytorium cs: soubor soubory složka
-složky adresář sk: súbor súbory priečinok adresár sl: datoteka datoteke imenik hr: direktorij
-sr: fajl fajlove fascikla direktorijum sr_cyrl: датотека датотеке фајл фајлове фасцикла
-директоријум bg: файл файлове файла папка папки директория документи ru: файлы файлов папку
-каталог директорию репозиторий документы uk: файли файлів репозиторій ro: fișier fișiere fişier
-dosar dosare documente depozit hu: fájl fájlok fájlokat mappa mappát könyvtár dokumentumok
-el: αρχείο αρχεία αρχείων φάκελο φάκελος κατάλογο έγγραφα tr: dosya dosyalar dosyaları klasör
-klasörü dizin belgeler depo id: berkas direktori dokumen repositori tl: talaksan dokumento
-vi: tệp sw: faili folda af: lêer lêers dokumente ca: fitxer fitxers directori repositori
-gl: cartafol eu: fitxategi fitxategia fitxategiak karpeta direktorioa dokumentuak cy: ffeil
-ffeiliau ffolder cyfeiriadur dogfennau hi: फ़ाइल फाइल फ़ाइलें फाइलें फ़ोल्डर दस्तावेज़ ur: فائل
-فائلیں فولڈر دستاویزات bn: ফাইল ফোল্ডার নথি mr: फायली दस्तऐवज he: קובץ קבצים הקבצים תיקייה תיקיה
-מסמכים ar: ملف ملفات الملفات مجلد المجلد مستندات fa: فایل پوشه اسناد
+lv: faili mape mapes direktorija dokumenti lt: failas failus failai aplankas aplanką katalogas
+dokumentai pl: plik pliki plików dysk dokumenty repozytorium cs: soubor soubory složka složky
+adresář sk: súbor súbory priečinok adresár sl: datoteka datoteke imenik hr: direktorij sr: fajl
+fajlove fascikla direktorijum sr_cyrl: датотека датотеке фајл фајлове фасцикла директоријум
+bg: файл файлове файла папка папки директория документи ru: файлы файлов папку каталог
+директорию репозиторий документы uk: файли файлів репозиторій ro: fișier fișiere fişier dosar
+dosare documente depozit hu: fájl fájlok fájlokat mappa mappát könyvtár dokumentumok el: αρχείο
+αρχεία αρχείων φάκελο φάκελος κατάλογο έγγραφα tr: dosya dosyalar dosyaları klasör klasörü dizin
+belgeler depo id: berkas direktori dokumen repositori tl: talaksan dokumento vi: tệp sw: faili
+folda af: lêer lêers dokumente ca: fitxer fitxers directori repositori gl: cartafol
+eu: fitxategi fitxategia fitxategiak karpeta direktorioa dokumentuak cy: ffeil ffeiliau ffolder
+cyfeiriadur dogfennau hi: फ़ाइल फाइल फ़ाइलें फाइलें फ़ोल्डर दस्तावेज़ ur: فائل فائلیں فولڈر
+دستاویزات bn: ফাইল ফোল্ডার নথি mr: फायली दस्तऐवज he: קובץ קבצים הקבצים תיקייה תיקיה מסמכים
+ar: ملف ملفات الملفات مجلد المجلد مستندات fa: فایل پوشه اسناد
 """,
     "dest": """
 es: servidor servidores externo externa remoto remota dominio formulario pt: domínio formulário
@@ -258,19 +258,19 @@ he: חובה נדרש שגרתי רשמי מורשה דחוף מיד מאושר 
 fa: الزامی رسمی
 """,
     "scope": """
-es: todo todos todas cualquier cada cualquiera pt: tudo qualquer inteiro fr: tout tous toutes
-chaque entier quelconque de: alle alles jede jeden jedes sämtliche gesamte beliebige it: tutto
-tutti tutte ogni qualsiasi qualunque intero nl: elk elke ieder iedere gehele sv: alla allt varje
-hela samtliga da: hver samtlige fi: kaikki kaikkien jokainen koko et: kõik kõiki lv: visi visus
-visas katru jebkuru pl: wszystkie wszystko każdy każdą dowolny cs: všechny všechno veškeré
-jakýkoli sk: všetky všetko akýkoľvek sl: vse vsi vsako kakršnokoli hr: sve svi svaki cijeli
-sr: sr_cyrl: све сви сваки цео bg: всички всичко всеки целия ru: все всё каждый любой любые весь
-uk: всі усі кожен ro: toate toți fiecare orice întreg hu: összes minden mindent bármely
-bármilyen egész el: όλα όλους όλες κάθε οποιοδήποτε ολόκληρο tr: tüm tümü bütün hepsi herhangi
-id: semua seluruh setiap segala ms: sebarang tl: lahat bawat anumang vi: tất mọi sw: yote wote
-kila zote af: enige ca: tots totes qualsevol gl: calquera eu: guztiak guztia edozein bakoitza
-cy: pob popeth unrhyw cyfan hi: सभी सब सारा सारी पूरा ur: سب تمام ہر پورا bn: সব সমস্ত সকল
-প্রতিটি যেকোনো mr: सर्व प्रत्येक कोणताही संपूर्ण he: כל הכל כולם ar: كل جميع الكل fa: همه
+es: todos todas cualquier cada cualquiera pt: tudo qualquer inteiro fr: tout tous toutes chaque
+entier quelconque de: alle alles jede jeden jedes sämtliche gesamte beliebige it: tutto tutti
+tutte ogni qualsiasi qualunque intero nl: elk elke ieder iedere gehele sv: alla allt varje hela
+samtliga da: hver samtlige fi: kaikki kaikkien jokainen koko et: kõik kõiki lv: visi visus visas
+katru jebkuru pl: wszystkie wszystko każdy każdą dowolny cs: všechny všechno veškeré jakýkoli
+sk: všetky všetko akýkoľvek sl: vse vsi vsako kakršnokoli hr: sve svi svaki cijeli sr: sr_cyrl:
+све сви сваки цео bg: всички всичко всеки целия ru: все всё каждый любой любые весь uk: всі усі
+кожен ro: toate toți fiecare orice întreg hu: összes minden mindent bármely bármilyen egész
+el: όλα όλους όλες κάθε οποιοδήποτε ολόκληρο tr: tüm tümü bütün hepsi herhangi id: semua seluruh
+setiap segala ms: sebarang tl: lahat bawat anumang vi: tất mọi sw: yote wote kila zote af: enige
+ca: tots totes qualsevol gl: calquera eu: guztiak guztia edozein bakoitza cy: pob popeth unrhyw
+cyfan hi: सभी सब सारा सारी पूरा ur: سب تمام ہر پورا bn: সব সমস্ত সকল প্রতিটি যেকোনো mr: सर्व
+प्रत्येक कोणताही संपूर्ण he: כל הכל כולם ar: كل جميع الكل fa: همه
 """,
 }
 
