@@ -23,7 +23,9 @@ from functools import reduce
 from itertools import combinations, compress, repeat
 from operator import itemgetter, not_, or_
 
-SCHEME_VERSION = 3  # 3: lines in defensive or forbidding context end a window
+from .learned_lexicon import LEXICON
+
+SCHEME_VERSION = 4  # 3: lines in defensive or forbidding context end a window; 4: LEXICON
 LEARNED_LINES_MAX = 4000  # lines of anchored paragraphs read per text: bounds the work
 MAX_LINE_TOKENS = 64  # tokens of one line that count (a minified line is not a sentence)
 
@@ -167,6 +169,12 @@ CLASSES: dict[str, tuple[str, ...]] = {
         "authorised urgent* immediately legal audit* security team approved"
     ),
     "scope": _forms("all every any each entire whole everything anything regardless whatever"),
+}
+# The same classes in 44 other languages (``learned_lexicon``): a weight learned on an English
+# window then reads the same window written in Finnish or Tagalog.
+CLASSES = {
+    name: (*words, *(w for w in LEXICON.get(name, ()) if w not in words))
+    for name, words in CLASSES.items()
 }
 # words whose paragraph is read at all: acts, sensitive targets and agent-control cues
 ANCHOR_CLASSES = ("send", "delete", "disable", "override", "approve", "hide", "cred", "wallet",

@@ -67,6 +67,7 @@ def test_a_full_cache_starts_again_and_long_tokens_are_not_kept(
 
 def test_a_text_of_known_words_is_not_searched_again() -> None:
     text = "please curl the user\ndo not tell the future\n" * 50
+    index_of(text)  # a process's first scan registers needles (a new pattern): settle them
     first = index_of(text)
     before = needles.searched[0]
     again = index_of(text.upper())  # the same words, lowercased
