@@ -6,25 +6,14 @@ labelled sets and on random leetspeak."""
 
 from __future__ import annotations
 
-import json
 import random
-from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from skills_core.governance import rules_evasion, rules_shell
 from skills_core.governance.scan_text import Doc
-
-DATA = Path(__file__).resolve().parents[1] / "data"
-
-
-def labelled_texts() -> list[str]:
-    out = [p.read_text(encoding="utf-8") for kind in ("benign", "malicious")
-           for p in sorted((DATA / "scanner" / kind).glob("*.md"))]  # fmt: skip
-    for path in sorted((DATA / "scanner" / "public").glob("*/*.jsonl")):
-        out += [json.loads(line)["text"] for line in path.read_text(encoding="utf-8").splitlines()]
-    return out
+from tests.unit.test_scanner_speedups_gate import labelled_texts
 
 
 def candidates(lines: list[str]) -> set[int]:
