@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache, reduce
-from itertools import compress, repeat
+from itertools import compress, islice, repeat
 from operator import add, and_, or_
 from pathlib import Path
 
@@ -163,9 +164,29 @@ def score(text: str, w: Weights | None = None, doc: Doc | None = None,
     return Score(gated(base + best, classes_in(mask)), lines[arg], sum(valid), origin[arg], reads)
 
 
+#: Words of body a skill needs before the model says anything: below it the model has nothing
+#: to go on (2 of the 533 labelled attacks and none of the 1,164 benign training skills are
+#: shorter), and it read a one-line "Take notes. Use when asked." as an attack.
+LEARNED_MIN_WORDS = 20
+_WORD = re.compile(r"\S+")
+
+
+def body_words(text: str, at_most: int = LEARNED_MIN_WORDS) -> int:
+    """The words after the frontmatter (all of the text's without one), counted up to
+    ``at_most`` (bounded work on a 200 KiB text)."""
+    start = 0
+    if text.startswith("---"):
+        end = text.find("\n---", 3)
+        start = end + 4 if end >= 0 else 0
+    return sum(1 for _ in islice(_WORD.finditer(text, start), at_most))
+
+
 def learned_finding(text: str, doc: Doc | None = None) -> Finding | None:
     """A ``learned-risk`` finding (high: review, never block) when the model's score reaches
-    the threshold chosen on training data. ``doc``: the rules' ``Doc`` of ``text``, if made."""
+    the threshold chosen on training data, for a skill with a body to judge (at least
+    :data:`LEARNED_MIN_WORDS` words). ``doc``: the rules' ``Doc`` of ``text``, if made."""
+    if body_words(text) < LEARNED_MIN_WORDS:
+        return None
     threshold = weights().threshold
     s = score(text, doc=doc, floor=threshold)
     if s.value < threshold or s.line < 0:  # no window: no evidence either way
