@@ -319,6 +319,9 @@ def main(argv: list[str] | None = None) -> int:
         raise KeyboardInterrupt
 
     signal.signal(signal.SIGTERM, _terminate)
+    # Ctrl-C stops the server even when it was started by a process that ignores SIGINT (a
+    # background job of a script, a test runner's worker): the child inherits the ignore.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     print(banner(service), flush=True)
     try:
         service.serve_forever()
