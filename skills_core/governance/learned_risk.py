@@ -171,21 +171,19 @@ LEARNED_MIN_WORDS = 20
 _WORD = re.compile(r"\S+")
 
 
-def body_words(text: str, at_most: int = LEARNED_MIN_WORDS) -> int:
-    """The words after the frontmatter (all of the text's without one), counted up to
-    ``at_most`` (bounded work on a 200 KiB text)."""
-    start = 0
-    if text.startswith("---"):
-        end = text.find("\n---", 3)
-        start = end + 4 if end >= 0 else 0
-    return sum(1 for _ in islice(_WORD.finditer(text, start), at_most))
+def body_words(doc: Doc, at_most: int = LEARNED_MIN_WORDS) -> int:
+    """The words after the frontmatter as the rules find it (``Doc.fm_end``; all of the
+    text's without one), counted up to ``at_most`` (bounded work on a 200 KiB text)."""
+    start = doc.starts[doc.fm_end + 1] if doc.fm_end >= 0 else 0
+    return sum(1 for _ in islice(_WORD.finditer(doc.text, start), at_most))
 
 
 def learned_finding(text: str, doc: Doc | None = None) -> Finding | None:
     """A ``learned-risk`` finding (high: review, never block) when the model's score reaches
     the threshold chosen on training data, for a skill with a body to judge (at least
     :data:`LEARNED_MIN_WORDS` words). ``doc``: the rules' ``Doc`` of ``text``, if made."""
-    if body_words(text) < LEARNED_MIN_WORDS:
+    doc = doc or Doc(text)
+    if body_words(doc) < LEARNED_MIN_WORDS:
         return None
     threshold = weights().threshold
     s = score(text, doc=doc, floor=threshold)

@@ -26,6 +26,7 @@ from skills_core.governance.learned_risk import (
     score,
     weights,
 )
+from skills_core.governance.scan_text import Doc
 from skills_core.governance.scanner import scan_skill
 
 FM = "---\nname: {}\ndescription: {}\n---\n\n"
@@ -238,11 +239,11 @@ def test_a_body_too_short_to_judge_gets_no_learned_finding(monkeypatch: pytest.M
     attack): the rules alone judge such a skill."""
     monkeypatch.setattr(learned_risk, "weights", always)
     short = FM.format("notes", "Take notes. Use when asked.") + "Take notes in notes.md.\n"
-    assert learned_risk.body_words(short) < learned_risk.LEARNED_MIN_WORDS
+    assert learned_risk.body_words(Doc(short)) < learned_risk.LEARNED_MIN_WORDS
     assert learned_risk.learned_finding(short) is None
     assert scan_skill(short).verdict in ("pass", "warn")
     longer = short + " ".join(["Write what was decided"] * 5) + "\n"
-    assert learned_risk.body_words(longer) >= learned_risk.LEARNED_MIN_WORDS
+    assert learned_risk.body_words(Doc(longer)) >= learned_risk.LEARNED_MIN_WORDS
     assert learned_risk.learned_finding(longer) is not None
     frontmatter_only = "---\nname: x\ndescription: " + "word " * 40 + "\n---\n"
-    assert learned_risk.body_words(frontmatter_only) == 0
+    assert learned_risk.body_words(Doc(frontmatter_only)) == 0
