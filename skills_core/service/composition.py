@@ -235,8 +235,8 @@ class RegistryCache:
     ) -> None:
         self._entries = entries
         self._max_bytes = max_bytes
-        self._items: OrderedDict[tuple[object, ...], object] = OrderedDict()
-        self._weights: dict[tuple[object, ...], int] = {}
+        #: key -> (value, its estimated bytes: :func:`_weight`)
+        self._items: OrderedDict[tuple[object, ...], tuple[object, int]] = OrderedDict()
         self._lock = threading.Lock()
 
     def registry(
@@ -273,7 +273,7 @@ class RegistryCache:
         if keys is None:
             return ServedBy(composition.sources, WINNERS)  # type: ignore[arg-type]
         with self._lock:
-            listing = self._items.get(("listing", tenant, label, keys))
+            listing, _ = self._items.get(("listing", tenant, label, keys), (None, 0))
         if isinstance(listing, CatalogListing):
             return listing
         found = self._cached(
@@ -288,22 +288,25 @@ class RegistryCache:
             cached = self._items.get(key)
             if cached is not None:
                 self._items.move_to_end(key)
-                return cached
+                return cached[0]
         value = build()
+        weight = _weight(value)
         with self._lock:
             # A tenant's snapshot keys only move forward: what was composed from older ones
             # (of the same kind, tenant and label) is not asked for again.
             for older in [k for k in self._items if k[:3] == key[:3]]:
                 del self._items[older]
-            self._items[key] = value
-            self._weights = {k: self._weights.get(k, 0) for k in self._items}
-            self._weights[key] = _weight(value)
+            self._items[key] = (value, weight)
             while len(self._items) > 1 and (
-                len(self._items) > self._entries or sum(self._weights.values()) > self._max_bytes
+                len(self._items) > self._entries or self.weight > self._max_bytes
             ):
-                oldest, _ = self._items.popitem(last=False)
-                del self._weights[oldest]
+                self._items.popitem(last=False)
         return value
+
+    @property
+    def weight(self) -> int:
+        """The estimated bytes of what is cached."""
+        return sum(weight for _, weight in self._items.values())
 
 
 def _weight(value: object) -> int:

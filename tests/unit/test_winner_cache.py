@@ -192,4 +192,4 @@ def test_both_caches_are_bounded_in_bytes() -> None:
         assert registries.listing(composition, tenant, None) is listing  # reused
     # Two listings fit in the bytes (the entry bound is 8): the oldest two went.
     assert [key[1] for key in registries._items] == ["c", "d"]
-    assert sum(registries._weights.values()) == 2 * one
+    assert registries.weight == 2 * one
