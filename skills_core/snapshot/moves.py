@@ -41,11 +41,15 @@ def record_move(
         "names": sorted(changes),
     }
     entries = {name: (e.to_json() if e is not None else None) for name, e in changes.items()}
-    if _size(entries) <= MOVES_MAX_BYTES:
+    size = _size(entries)
+    if size <= MOVES_MAX_BYTES:
         move["set"] = entries
     kept = [*previous[-(MOVES_KEPT - 1) :], move]
-    while len(kept) > 1 and sum(_size(m.get("set")) for m in kept) > MOVES_MAX_BYTES:
+    # each move's entries measured once
+    sizes = [*(_size(m.get("set")) for m in kept[:-1]), size if "set" in move else 0]
+    while len(kept) > 1 and sum(sizes) > MOVES_MAX_BYTES:
         kept.pop(0)
+        sizes.pop(0)
     return kept
 
 
