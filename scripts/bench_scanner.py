@@ -59,12 +59,14 @@ def load_public(external: Path | None) -> dict[str, list[dict[str, str]]]:
     ``split_of`` and frozen before any round-4 rule change. Round 5 (held out only in round 5)
     is development from round 6 on; round 6 has its own development and held-out halves, split
     by ``split_of("round6-<id>")`` and frozen before any round-6 rule change; round 7 likewise
-    (``split_of("round7-<id>")``, frozen before any round-7 rule change). Rounds 8 and 9 are
-    held out whole and were written blind: by sessions that never opened the scanner's rules."""
+    (``split_of("round7-<id>")``, frozen before any round-7 rule change). Rounds 8, 9 and 11 are
+    held out whole and were written blind: by sessions that never opened the scanner's rules;
+    round 10b was written blind too, as development data."""
     halves: dict[str, list[dict[str, str]]] = {
         "dev": [], "promoted": [], "round3": [], "round4-dev": [], "round4-heldout": [],
         "round5": [], "round6-dev": [], "round6-heldout": [],
         "round7-dev": [], "round7-heldout": [], "round8": [], "round9": [],
+        "round10b": [], "round11": [],
     }  # fmt: skip
     paths = sorted(PUBLIC.glob("*/*.jsonl"))
     if external is not None:
@@ -74,7 +76,7 @@ def load_public(external: Path | None) -> dict[str, list[dict[str, str]]]:
             row = json.loads(line)
             if path.parent.name == "round3":
                 halves["round3"].append(row)
-            elif path.parent.name in ("round5", "round8", "round9"):
+            elif path.parent.name in ("round5", "round8", "round9", "round10b", "round11"):
                 halves[path.parent.name].append(row)
             elif path.parent.name in ("round4", "round6", "round7"):
                 halves[f"{path.parent.name}-{row['split']}"].append(row)
@@ -219,7 +221,7 @@ def half(name: str, rows: list[dict[str, str]]) -> None:
     tp = sum(reports[r["id"]].verdict in FLAGGED for r in bad)
     fp = sum(reports[r["id"]].verdict in FLAGGED for r in good)
     blocked = [r["id"] for r in good if reports[r["id"]].verdict == "block"]
-    if "held-out half" in name:
+    if "held-out half" in name or "held out whole" in name:
         blocked = [f"{len(blocked)} ids not shown"] if blocked else []
     print(f"\n{name}: malicious {len(bad)}, benign {len(good)}")
     print(f"  recall {tp / max(1, len(bad)):.3f}   precision {tp / max(1, tp + fp):.3f}   "
@@ -237,7 +239,7 @@ def half(name: str, rows: list[dict[str, str]]) -> None:
         "    " + "; ".join(f"{lv[0]}/{fam} {rates(rs)}" for (lv, fam), rs in sorted(fams.items()))
     )
     missed = [r["id"] for r in bad if reports[r["id"]].verdict not in FLAGGED]
-    if "held-out half" not in name:  # held-out misses are not shown: no rule is tuned to them
+    if "held-out half" not in name and "held out whole" not in name:  # misses stay unseen
         print(f"  missed: {', '.join(missed) or '-'}")
 
 
@@ -301,6 +303,8 @@ def main() -> None:
     half("Round 8 (written blind; development for the learned layer's second training)",
          halves["round8"])  # fmt: skip
     half("Round 9 (written blind, held out whole: never trained or tuned on)", halves["round9"])
+    half("Round 10b (written blind, development)", halves["round10b"])
+    half("Round 11 (written blind, held out whole: never trained or tuned on)", halves["round11"])
     old_bad = [{"id": n, "text": t, "label": "malicious", "level": "-", "family": n.split("--")[0]}
                for n, t in malicious]  # fmt: skip
     old_good = [{"id": n, "text": t, "label": "benign", "level": "none", "family": "-"}
