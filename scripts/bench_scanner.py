@@ -38,6 +38,8 @@ DATA = ROOT / "tests" / "data" / "scanner"
 PUBLIC = DATA / "public"
 SIZE = 200 * 1024
 FLAGGED = ("review", "block")
+# Rounds kept as one half each: held out in their own round, or written blind as development.
+WHOLE = ("round5", "round8", "round9", "round10b", "round10d", "round11", "round12", "round13")
 
 
 def load(kind: str) -> list[tuple[str, str]]:
@@ -61,12 +63,12 @@ def load_public(external: Path | None) -> dict[str, list[dict[str, str]]]:
     by ``split_of("round6-<id>")`` and frozen before any round-6 rule change; round 7 likewise
     (``split_of("round7-<id>")``, frozen before any round-7 rule change). Rounds 8, 9 and 11 are
     held out whole and were written blind: by sessions that never opened the scanner's rules;
-    round 10b was written blind too, as development data."""
+    rounds 10b, 10d, 12 and 13 were written blind too, as development data."""
     halves: dict[str, list[dict[str, str]]] = {
         "dev": [], "promoted": [], "round3": [], "round4-dev": [], "round4-heldout": [],
         "round5": [], "round6-dev": [], "round6-heldout": [],
         "round7-dev": [], "round7-heldout": [], "round8": [], "round9": [],
-        "round10b": [], "round11": [],
+        "round10b": [], "round10d": [], "round11": [], "round12": [], "round13": [],
     }  # fmt: skip
     paths = sorted(PUBLIC.glob("*/*.jsonl"))
     if external is not None:
@@ -76,7 +78,7 @@ def load_public(external: Path | None) -> dict[str, list[dict[str, str]]]:
             row = json.loads(line)
             if path.parent.name == "round3":
                 halves["round3"].append(row)
-            elif path.parent.name in ("round5", "round8", "round9", "round10b", "round11"):
+            elif path.parent.name in WHOLE:
                 halves[path.parent.name].append(row)
             elif path.parent.name in ("round4", "round6", "round7"):
                 halves[f"{path.parent.name}-{row['split']}"].append(row)
@@ -215,18 +217,21 @@ def rates(reports: list[ScanReport]) -> str:
 
 
 def half(name: str, rows: list[dict[str, str]]) -> None:
+    if not rows:
+        return
     reports = {r["id"]: scan_skill(r["text"]) for r in rows}
     bad = [r for r in rows if r["label"] == "malicious"]
     good = [r for r in rows if r["label"] == "benign"]
     tp = sum(reports[r["id"]].verdict in FLAGGED for r in bad)
     fp = sum(reports[r["id"]].verdict in FLAGGED for r in good)
     blocked = [r["id"] for r in good if reports[r["id"]].verdict == "block"]
+    shown = ", ".join(blocked)
     if "held-out half" in name or "held out whole" in name:
-        blocked = [f"{len(blocked)} ids not shown"] if blocked else []
+        shown = "ids not shown" if blocked else ""
     print(f"\n{name}: malicious {len(bad)}, benign {len(good)}")
     print(f"  recall {tp / max(1, len(bad)):.3f}   precision {tp / max(1, tp + fp):.3f}   "
           f"benign flagged {fp}/{len(good)}   benign blocked {len(blocked)}/{len(good)}"
-          + (f" ({', '.join(blocked)})" if blocked else ""))  # fmt: skip
+          + (f" ({shown})" if shown else ""))  # fmt: skip
     for level in ("code", "instruction"):
         rs = [reports[r["id"]] for r in bad if r["level"] == level]
         blocks = sum(r.verdict == "block" for r in rs)
@@ -304,6 +309,12 @@ def main() -> None:
          halves["round8"])  # fmt: skip
     half("Round 9 (written blind, held out whole: never trained or tuned on)", halves["round9"])
     half("Round 10b (written blind, development)", halves["round10b"])
+    half("Round 10d (written blind, development: long skills, one buried line)",
+         halves["round10d"])  # fmt: skip
+    half("Round 12 (written blind, development: instruction-level fraud, control, approval)",
+         halves["round12"])  # fmt: skip
+    half("Round 13 (written blind, development: quiet channels, other languages)",
+         halves["round13"])  # fmt: skip
     half("Round 11 (written blind, held out whole: never trained or tuned on)", halves["round11"])
     old_bad = [{"id": n, "text": t, "label": "malicious", "level": "-", "family": n.split("--")[0]}
                for n, t in malicious]  # fmt: skip

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import shutil
+import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -130,6 +132,30 @@ def test_a_blind_round_is_held_out_whole_and_matches_its_generator(
     for row in data:
         assert row["split"] == "heldout" and row["group"] == f"{name}-{row['id']}"
         assert row["label"] in ("malicious", "benign") and row["family"] and row["source"]
+        assert row["level"] in (("code", "instruction") if row["label"] == "malicious"
+                                else ("none",)), row["id"]  # fmt: skip
+    assert len({row["id"] for row in data}) == len(data)
+
+
+@pytest.mark.parametrize(
+    ("name", "split"), [("round10b", "dev"), ("round10d", "dev"), ("round11", "heldout")]
+)
+def test_a_later_blind_round_is_what_its_generator_writes(
+    name: str, split: str, tmp_path: Path
+) -> None:
+    """Rounds 10b, 10d and 11 were written blind by helper sessions, each generator writing
+    next to itself: a copy run in a scratch folder writes exactly the committed rows, and every
+    row carries the keys, label, level and group the round task asked for."""
+    shutil.copy(PUBLIC / f"{name}_samples.py", tmp_path)
+    subprocess.run([sys.executable, str(tmp_path / f"{name}_samples.py")], check=True,
+                   capture_output=True)  # fmt: skip
+    committed = (PUBLIC / name / f"{split}.jsonl").read_text(encoding="utf-8")
+    assert (tmp_path / name / f"{split}.jsonl").read_text(encoding="utf-8") == committed
+    data = [json.loads(line) for line in committed.splitlines()]
+    keys = {"id", "label", "level", "family", "source", "author", "text", "split", "group"}
+    for row in data:
+        assert set(row) == keys and row["split"] == split, row["id"]
+        assert row["group"] == f"{name}-{row['id']}" and row["source"], row["id"]
         assert row["level"] in (("code", "instruction") if row["label"] == "malicious"
                                 else ("none",)), row["id"]  # fmt: skip
     assert len({row["id"] for row in data}) == len(data)
