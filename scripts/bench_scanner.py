@@ -39,7 +39,8 @@ PUBLIC = DATA / "public"
 SIZE = 200 * 1024
 FLAGGED = ("review", "block")
 # Rounds kept as one half each: held out in their own round, or written blind as development.
-WHOLE = ("round5", "round8", "round9", "round10b", "round10d", "round11", "round12", "round13")
+WHOLE = ("round5", "round8", "round9", "round10b", "round10d", "round11", "round12", "round13",
+         "round14")  # fmt: skip
 
 
 def load(kind: str) -> list[tuple[str, str]]:
@@ -63,12 +64,13 @@ def load_public(external: Path | None) -> dict[str, list[dict[str, str]]]:
     by ``split_of("round6-<id>")`` and frozen before any round-6 rule change; round 7 likewise
     (``split_of("round7-<id>")``, frozen before any round-7 rule change). Rounds 8, 9 and 11 are
     held out whole and were written blind: by sessions that never opened the scanner's rules;
-    rounds 10b, 10d, 12 and 13 were written blind too, as development data."""
+    rounds 10b, 10d, 12, 13 and 14 were written blind too, as development data."""
     halves: dict[str, list[dict[str, str]]] = {
         "dev": [], "promoted": [], "round3": [], "round4-dev": [], "round4-heldout": [],
         "round5": [], "round6-dev": [], "round6-heldout": [],
         "round7-dev": [], "round7-heldout": [], "round8": [], "round9": [],
         "round10b": [], "round10d": [], "round11": [], "round12": [], "round13": [],
+        "round14": [],
     }  # fmt: skip
     paths = sorted(PUBLIC.glob("*/*.jsonl"))
     if external is not None:
@@ -315,6 +317,8 @@ def main() -> None:
          halves["round12"])  # fmt: skip
     half("Round 13 (written blind, development: quiet channels, other languages)",
          halves["round13"])  # fmt: skip
+    half("Round 14 (written blind, development: plain-prose control, approval, secrecy)",
+         halves["round14"])  # fmt: skip
     half("Round 11 (written blind, held out whole: never trained or tuned on)", halves["round11"])
     old_bad = [{"id": n, "text": t, "label": "malicious", "level": "-", "family": n.split("--")[0]}
                for n, t in malicious]  # fmt: skip

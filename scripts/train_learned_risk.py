@@ -37,8 +37,8 @@ EMPTY: frozenset[str] = frozenset()
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests" / "data" / "scanner"
 SETS = ("malicious", "benign", "public-dev", "round3", "round4", "round5", "round6", "round7",
-        "round8", "round9", "round10b", "round10d", "round12", "round13", "realworld",
-        "bundled")  # fmt: skip
+        "round8", "round9", "round10b", "round10d", "round12", "round13", "round14",
+        "realworld", "bundled")  # fmt: skip
 
 
 @dataclass(frozen=True)
