@@ -37,7 +37,7 @@ from .packages import fork, squat
 from .run_trust import first_party, placeholder_target
 from .scan_context import cited, defensive
 from .scan_prose import emit, negated, prose_line, sentence_at, spots
-from .scan_text import Doc, logical
+from .scan_text import Doc, logical, remembered
 
 _URL_RE = re.compile(r"(https?|ftp)://([^\s/'\"`)<>\]|]{1,253})([^\s'\"`)<>\]|]{0,400})")
 _SHARE_HOSTS = ("mega.nz", "mega.co.nz", "mediafire.com", "dropbox.com", "dropboxusercontent",
@@ -125,14 +125,21 @@ def _names(doc: Doc, i: int, low: str) -> list[str]:
     return [n for n in out if len(n) >= 2 and n not in ("-", "/dev/null") and "$" not in n]
 
 
-def _runs(doc: Doc, i: int, low: str, name: str, verified: list[int]) -> bool:
-    """The next lines (code lines, when the download is in a code block) run ``name``."""
-    after = [w for k, w in enumerate(doc.low_lines[i + 1 : i + 7], i + 1) if doc.in_fence(k)]
-    window = [low[low.find(name) + len(name) :], *(after if doc.in_fence(i) else [])]
-    window = [w for w in window if name in w]
+def _runs(doc: Doc, i: int, low: str, name: str, verified: list[int], memo: _Memo) -> bool:
+    """The next lines (code lines, when the download is in a code block) run ``name``. Read
+    once per distinct (line, name, following code lines, checksum nearby): a file of one
+    download line repeated reads it once."""
+    after = tuple(w for k, w in enumerate(doc.low_lines[i + 1 : i + 7], i + 1)
+                  if doc.in_fence(k)) if doc.in_fence(i) else ()  # fmt: skip
     k = bisect_left(verified, i)
-    if k < len(verified) and verified[k] <= i + 7 and any(
-            VERIFY_RE.search(w) for w in [low, *window]):  # fmt: skip
+    near = k < len(verified) and verified[k] <= i + 7
+    return remembered(memo, (low, name, after, near),
+                      lambda: _runs_text(low, name, after, near))  # fmt: skip
+
+
+def _runs_text(low: str, name: str, after: tuple[str, ...], near: bool) -> bool:
+    window = [w for w in (low[low.find(name) + len(name) :], *after) if name in w]
+    if near and any(VERIFY_RE.search(w) for w in [low, *window]):
         return False
     for k, w in enumerate(window):
         if _runs_name(w, name):
@@ -164,11 +171,17 @@ def _runs_name(line: str, name: str) -> bool:
     return False
 
 
-def _staged(doc: Doc, i: int, low: str, verified: list[int]) -> None:
+#: Answers kept while one file is read, by the line text (and what else they depend on).
+_Memo = dict[tuple[object, ...], bool]
+
+
+def _staged(doc: Doc, i: int, low: str, verified: list[int], memos: tuple[dict[str, list[str]],
+            _Memo]) -> None:  # fmt: skip
     if any(f.rule == "download-and-execute" and f.line == i + 1 for f in doc.findings):
         return
-    for name in _names(doc, i, low)[:4]:
-        if _runs(doc, i, low, name, verified):
+    names = remembered(memos[0], logical(doc, i, low=False), lambda: _names(doc, i, low))
+    for name in names[:4]:
+        if _runs(doc, i, low, name, verified, memos[1]):
             urls = list(islice(_URL_RE.finditer(low), 5))
             bad = any(untrusted_host(u) for u in urls)
             if not bad and first_party(doc, i, low):
@@ -227,6 +240,8 @@ _SPEC_END_RE = re.compile(r"(?<=.)[@=<>!~\[;].*$")
 def _packages(doc: Doc) -> None:
     for i in doc.hits("pip ", "pip3 ", "uv ", "poetry ", "pipx ", "pdm ", "npm ", "pnpm ",
                       "yarn ", "bun ", "npx ", "bunx ", "pnpx "):  # fmt: skip
+        if doc.full("download-and-execute"):
+            return  # nothing more is recorded: reading context for it is wasted
         low = doc.low_lines[i]
         for m in islice(_INSTALL_RE.finditer(low), 5):
             tool, pypi = m.group("tool"), m.group("tool")[:1] in "pu"
@@ -380,9 +395,10 @@ def _clickfix(doc: Doc) -> None:
 
 def fetch_rules(doc: Doc) -> None:
     verified = doc.hits("sha", "gpg", "cosign", "minisign", "signify", "checksum", "filehash")
+    memos: tuple[dict[str, list[str]], _Memo] = ({}, {})
     for i in doc.hits(*_DL_NEEDLES):
         if not doc.full("download-and-execute"):
-            _staged(doc, i, logical(doc, i), verified)
+            _staged(doc, i, logical(doc, i), verified, memos)
     _windows_tools(doc)
     _packages(doc)
     _bundled(doc)

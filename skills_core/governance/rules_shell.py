@@ -38,12 +38,12 @@ _DECODE_NEEDLES = ("base64", "atob", "b64decode", "frombase64", "xxd", "unhexlif
                    "codecs.decode", "openssl", "powershell", "pwsh")  # fmt: skip
 
 
-def _staged_run(doc: Doc, i: int, target: str) -> bool:
-    """A download to a file that the next lines make executable and run, unverified."""
+def _staged_run(target: str, window: tuple[str, ...]) -> bool:
+    """A download to a file that the next lines (``window``) make executable and run,
+    unverified."""
     name = target.rsplit("/", 1)[-1].lower()
     if len(name) < 2 or name.endswith((".tar.gz", ".tgz", ".zip", ".json", ".txt", ".md")):
         return False
-    window = doc.low_lines[i + 1 : i + 6]
     if any(VERIFY_RE.search(w) for w in window):
         return False
     run_re = re.compile(rf"(?:^|[\s;&`$])(?:(?:ba|z)?sh\s+)?[\w./~$-]{{0,100}}/{re.escape(name)}\b")
@@ -57,13 +57,17 @@ _NEVER_RE = re.compile(r"\b(?:never|not|don't|without|instead\s{1,3}of|rather\s{
 
 
 def _exec_rules(doc: Doc) -> None:
+    runs: dict[str, int] = {}  # by line text: a file of one line repeated reads it once
+    staged: dict[tuple[str, tuple[str, ...]], bool] = {}
     for i in doc.hits(*_SHELL_NEEDLES):
         if doc.full("download-and-execute"):
             break
         low = logical(doc, i)
-        at = download_exec(low)
-        if at < 0 and (m := _OUT_RE.search(doc.lines[i])) and _staged_run(doc, i, m.group(1)):
-            at = m.start()
+        at = remembered(runs, low, lambda: download_exec(low))  # noqa: B023 (called here)
+        if at < 0 and (m := _OUT_RE.search(doc.lines[i])):
+            key = (m.group(1), tuple(doc.low_lines[i + 1 : i + 6]))
+            if remembered(staged, key, lambda: _staged_run(*key)):  # noqa: B023 (called here)
+                at = m.start()
         if at >= 0 and not doc.full("download-and-execute"):
             soft = first_party(doc, i, low) or placeholder_target(low)
             _emit_run(doc, "download-and-execute", i, at, soft)

@@ -110,7 +110,8 @@ _TRAP_PAYLOAD_RE = re.compile(_TRAP_PAYLOAD)
 _SHORT_SPAN = 32
 _PAYLOAD_SPAN = 217
 _HEREDOC_RE = re.compile(r"<<-?\s{0,2}['\"]?(\w{1,20})")
-_WORD_RE = re.compile(r"\w{1,20}")
+#: A line of one word once stripped (``str.strip`` and ``\s`` agree on what is a space).
+_TERMINATOR_RE = re.compile(r"^[^\S\n]*(\w{1,20})[^\S\n]*$", re.MULTILINE)
 _EVERY_PROMPT_RE = re.compile(r"prompt_command\s{0,2}\+?=|trap\s{1,3}['\"][^'\"\n]{1,300}['\"]"
                               r"\s{1,3}debug\b")  # fmt: skip
 _WIN_AUTORUN_RE = re.compile(
@@ -207,10 +208,8 @@ _Clean = tuple[int, int] | None
 def _terminators(doc: Doc) -> dict[str, list[int]]:
     """The lines that could end a heredoc (one word once stripped), by word, in order."""
     found: dict[str, list[int]] = {}
-    for k, line in enumerate(doc.low_lines):
-        word = line.strip()
-        if 0 < len(word) <= 20 and _WORD_RE.fullmatch(word):
-            found.setdefault(word, []).append(k)
+    for m in _TERMINATOR_RE.finditer(doc.low):
+        found.setdefault(m.group(1), []).append(doc.line_of(m.start()))
     return found
 
 
@@ -224,6 +223,8 @@ def _heredoc_payload(
     is at most ``_SHORT_SPAN`` characters (a DEBUG trap, searched only where a body line names
     one, ``_PAYLOAD_SPAN``). So a file of heredoc lines costs a pass or two,
     not 40 (each line's body is the 40 lines after it)."""
+    if clean is not None and clean[0] <= i + 1 and i + 41 <= clean[1]:
+        return False, clean  # whatever the body, it lies in clean text
     m = _HEREDOC_RE.search(doc.low_lines[i])
     if m is None:
         return False, clean
@@ -241,11 +242,19 @@ def _heredoc_payload(
         short, trap = max(start, edge - _SHORT_SPAN), max(start, edge - _PAYLOAD_SPAN)
     traps = doc.hits("trap") if traps is None else traps  # the lines naming one, once a file
     k = bisect_right(traps, i)
-    if _SHORT_PAYLOAD_RE.search(doc.low, short, stop) is not None or (
-        k < len(traps) and traps[k] < end and _TRAP_PAYLOAD_RE.search(doc.low, trap, stop)
-    ):
+    trapped = k < len(traps) and traps[k] < end
+    # the first short payload starting at or after ``short`` anywhere: none before ``stop``
+    # means none in the body, and none in the lines up to it (the clean range grows past the
+    # body, so the heredocs of the lines that follow mostly need no search at all)
+    m = _SHORT_PAYLOAD_RE.search(doc.low, short)
+    if m is not None and m.start() < stop and _SHORT_PAYLOAD_RE.search(doc.low, short, stop):
         return True, None
-    return False, (i + 1, end)
+    if trapped and _TRAP_PAYLOAD_RE.search(doc.low, trap, stop):
+        return True, None
+    if trapped:
+        return False, (i + 1, end)
+    reach = doc.line_of(m.start()) if m is not None else len(doc.low_lines)
+    return False, (i + 1, max(end, min(reach, traps[k] if k < len(traps) else reach)))
 
 
 def _done(doc: Doc) -> bool:
