@@ -93,8 +93,9 @@ def _decoded(kind: str, blob: str) -> str:
             return bytes(int(o, 8) % 256 for o in blob.split("\\")[1:]).decode("utf-8", "replace")
         if kind == "uni":
             return "".join(chr(int(u, 16)) for u in blob.split("\\u")[1:])
-        return "".join(chr(int(n, 16) if n.startswith("0x") else int(n))
-                       for n in _NUM_RE.findall(blob) if 9 <= int(n, 0) < 0x110000)  # fmt: skip
+        # each number read once (``int(n, 0)`` refused ``099``: a leading zero emptied the text)
+        codes = [int(n, 16) if n[:2] == "0x" else int(n) for n in _NUM_RE.findall(blob)]
+        return "".join(map(chr, [c for c in codes if 9 <= c < 0x110000]))
     except ValueError:
         return ""
 

@@ -35,6 +35,11 @@ CASES = [
     ("obfuscated-command", "critical",
      sh("exec(''.join(chr(c) for c in [105,109,112,111,114,116,32,111,115]))", "python"),
      sh("print(''.join(chr(c) for c in [72, 101, 108, 108, 111]))", "python")),
+    # character codes written with a leading zero (``chr(099)``) decode like the others
+    ("obfuscated-command", "critical",
+     sh("exec(" + "+".join(f"chr({c:03d})" for c in b"import os;os.system('id')") + ")",
+        "python"),
+     sh("label = " + "+".join(f"chr({c:03d})" for c in b"ABCD"), "python")),
     ("obfuscated-command", "critical",
      sh("eval(String.fromCharCode(99,117,114,108,32,104,116,116,112))", "js"),
      sh("alert(String.fromCharCode(88,83,83,33))", "js")),
