@@ -3,7 +3,8 @@ act on an object in one sentence: reach secrets ("take the key material … and 
 send data out ("hand the archive to the service at https://…"), obey a fetched page, override
 its instructions (also in French, Spanish, German, Italian and Portuguese), reveal its system
 prompt, widen or switch off its own approvals, plant itself at startup, destroy data at scale,
-and deceive the user into giving a secret or running a command.
+deceive the user into giving a secret or running a command, and move money: pay or refund to
+a destination other than the one on record, or waive the check on a change of bank details.
 
 Each ``Act`` names a trigger (the verb phrase, found through its trigger words) and what the
 rest of the sentence must hold (``also``: one pattern each) or must not (``unless``: the
