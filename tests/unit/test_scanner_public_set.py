@@ -161,3 +161,14 @@ def test_a_later_blind_round_is_what_its_generator_writes(
         assert row["level"] in (("code", "instruction") if row["label"] == "malicious"
                                 else ("none",)), row["id"]  # fmt: skip
     assert len({row["id"] for row in data}) == len(data)
+
+
+def test_every_file_of_the_public_set_is_in_its_readme_with_a_source_per_row() -> None:
+    """The README's table names every file of the set (what it is, who wrote it, where each
+    row's source is), and every row carries its source."""
+    readme = (PUBLIC / "README.md").read_text(encoding="utf-8")
+    for path in sorted(PUBLIC.glob("*/*.jsonl")):
+        assert f"`{path.parent.name}/{path.name}`" in readme, path
+        for line in path.read_text(encoding="utf-8").splitlines():
+            row = json.loads(line)
+            assert row.get("source"), (path, row.get("id"))
