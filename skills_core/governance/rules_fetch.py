@@ -10,10 +10,7 @@ rather than by a sample's spelling:
 * Windows programs that fetch and run in one step (``mshta http…``, ``regsvr32 /i:http…``,
   ``rundll32 javascript:…``): critical; ``msiexec /i http…``, ``certutil -urlcache``,
   ``bitsadmin /transfer``, ``deno run https://…``: high (critical from such a host);
-* packages whose name imitates a well-known one (``pip install reqeusts``), a well-known
-  package installed from someone else's repository (``pip install
-  git+https://github.com/someone/requests``): high; ``npx github:…`` and ``npx owner/repo``
-  (code run straight from a repository): medium;
+* package installs that fetch an impostor (``rules_packages``);
 * a bundled script the skill runs which, by the skill's own account, fetches code from or
   reports to an unnamed remote ("phones home", "fetches the latest templates from the team's
   registry", "reports versions to the team's dashboard"): high (``download-and-execute`` for
@@ -33,7 +30,7 @@ from itertools import islice
 
 from .danger_patterns import EXFIL_HOST_RE, VERIFY_RE
 from .findings import Severity
-from .packages import fork, squat
+from .rules_packages import package_rules
 from .run_trust import first_party, placeholder_target
 from .scan_context import cited, defensive
 from .scan_prose import emit, negated, prose_line, sentence_at, spots
@@ -221,79 +218,6 @@ def _windows_tools(doc: Doc) -> None:
             doc.emit("download-and-execute", sev, i, m.start(), "fetches a program to run")
 
 
-# ------------------------------------------------------------------------------ packages
-_INSTALL_RE = re.compile(
-    r"(?:^|[\s;&|(`])(?P<tool>pip3?|uv\s{1,3}pip|uv|poetry|pipx|pdm|npm|pnpm|yarn|bun|npx|bunx"
-    r"|pnpx)\s{1,3}(?:(?:install|add|i|run|dlx|tool\s{1,3}install)\s{1,3})?"
-    r"(?P<args>[^\n;&|`#]{1,400})"
-)
-_VALUE_FLAGS = frozenset(("-r", "--requirement", "-c", "--constraint", "-i", "--index-url",
-                          "--extra-index-url", "-t", "--target", "--prefix", "--registry",
-                          "--trusted-host", "-f", "--find-links", "--python", "-p", "--spec",
-                          "--from", "-w", "--workspace", "--cwd"))  # fmt: skip
-_GIT_RE = re.compile(r"(?:git\+https?://|https?://|github:)(?:www\.)?(?:github\.com/)?"
-                     r"([\w.-]{1,60})/([\w.-]{1,100})")  # fmt: skip
-_SHORTHAND_RE = re.compile(r"[a-z0-9][\w.-]{0,60}/[\w.-]{1,100}")
-_SPEC_END_RE = re.compile(r"(?<=.)[@=<>!~\[;].*$")
-
-
-def _packages(doc: Doc) -> None:
-    for i in doc.hits("pip ", "pip3 ", "uv ", "poetry ", "pipx ", "pdm ", "npm ", "pnpm ",
-                      "yarn ", "bun ", "npx ", "bunx ", "pnpx "):  # fmt: skip
-        if doc.full("download-and-execute"):
-            return  # nothing more is recorded: reading context for it is wasted
-        low = doc.low_lines[i]
-        for m in islice(_INSTALL_RE.finditer(low), 5):
-            tool, pypi = m.group("tool"), m.group("tool")[:1] in "pu"
-            sub = re.match(r"\s{1,3}(install|add|run|tool\s{1,3}install)\b", low[m.end("tool") :])
-            if pypi and (sub is None or (sub.group(1) == "run" and tool != "pipx")):
-                continue  # pip list, uv sync, uv run …
-            if not pypi and tool in ("npm", "pnpm", "yarn", "bun") and not re.match(
-                    r"\s{1,3}(?:install|add|i|dlx)\b", low[m.end("tool") :]):  # fmt: skip
-                continue
-            why = _package_problem(m.group("args"), pypi, tool)
-            if why:
-                what, sev = why
-                soft = defensive(doc, i, m.start(), m.end())
-                rule = "download-and-execute"
-                doc.emit(rule, "low" if soft else sev, i, m.start("args"), what)
-                break
-
-
-def _package_problem(args: str, pypi: bool, tool: str) -> tuple[str, Severity] | None:
-    skip, k = False, -1
-    runner = tool in ("npx", "bunx", "pnpx")
-    for tok in args.split()[:20]:
-        tok = tok.strip("'\"`")
-        if skip or not tok:
-            skip = False
-            continue
-        if tok.startswith("-"):
-            skip = tok in _VALUE_FLAGS
-            continue
-        k += 1  # the k-th argument that is not a flag
-        if g := _GIT_RE.match(tok):
-            owner, repo = g.group(1), g.group(2).split("@")[0].split("#")[0]
-            if name := fork(owner, repo, pypi):
-                return f"installs {name} from {owner}'s copy instead of the registry", "high"
-            if runner and k == 0 and not tok.startswith("http"):
-                return "runs code straight from a git repository", "medium"
-            continue
-        if runner and k == 0 and _SHORTHAND_RE.fullmatch(tok):
-            owner, repo = tok.split("/", 1)
-            if name := fork(owner, repo, False):
-                return f"runs {name} from {owner}'s copy instead of the registry", "high"
-            return "runs code straight from a git repository", "medium"
-        if ("/" in tok and not tok.startswith("@")) or "://" in tok or tok.startswith("."):
-            continue
-        name = _SPEC_END_RE.sub("", tok)
-        if (known := squat(name, pypi)) and re.fullmatch(r"@?[a-z0-9][\w.-]{0,100}", name):
-            return f"package {name} is one letter from {known}: a typo-squat", "high"
-        if runner or tool == "pipx" or (tool == "uv" and k == 0):
-            break  # the rest are the program's own arguments
-    return None
-
-
 # --------------------------------------------------------- bundled scripts that call out
 _BUNDLED_RE = re.compile(
     r"(?:^|[\s;&|(`])(?:(?:ba|z)?sh|source|\.|python[0-9.]{0,4}|node|bun|deno\s{1,3}run|ruby"
@@ -400,7 +324,7 @@ def fetch_rules(doc: Doc) -> None:
         if not doc.full("download-and-execute"):
             _staged(doc, i, logical(doc, i), verified, memos)
     _windows_tools(doc)
-    _packages(doc)
+    package_rules(doc)
     _bundled(doc)
     _assets(doc)
     _clickfix(doc)
