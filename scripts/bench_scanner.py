@@ -62,9 +62,10 @@ def load_public(external: Path | None) -> dict[str, list[dict[str, str]]]:
     ``split_of`` and frozen before any round-4 rule change. Round 5 (held out only in round 5)
     is development from round 6 on; round 6 has its own development and held-out halves, split
     by ``split_of("round6-<id>")`` and frozen before any round-6 rule change; round 7 likewise
-    (``split_of("round7-<id>")``, frozen before any round-7 rule change). Rounds 8, 9 and 11 are
-    held out whole and were written blind: by sessions that never opened the scanner's rules;
-    rounds 10b, 10d, 12, 13 and 14 were written blind too, as development data."""
+    (``split_of("round7-<id>")``, frozen before any round-7 rule change). Rounds 8, 9 and 11 were
+    held out whole (round 9 until stop 33) and written blind: by sessions that never opened
+    the scanner's rules; rounds 10b, 10d, 12, 13 and 14 were written blind too, as development
+    data."""
     halves: dict[str, list[dict[str, str]]] = {
         "dev": [], "promoted": [], "round3": [], "round4-dev": [], "round4-heldout": [],
         "round5": [], "round6-dev": [], "round6-heldout": [],
@@ -309,7 +310,8 @@ def main() -> None:
     half("Round 7, held-out half (frozen before its rules)", halves["round7-heldout"])
     half("Round 8 (written blind; development for the learned layer's second training)",
          halves["round8"])  # fmt: skip
-    half("Round 9 (written blind, held out whole: never trained or tuned on)", halves["round9"])
+    half("Round 9 (written blind; held out until stop 33, when its two financial-fraud rows were "
+         "read for the payment acts)", halves["round9"])  # fmt: skip
     half("Round 10b (written blind, development)", halves["round10b"])
     half("Round 10d (written blind, development: long skills, one buried line)",
          halves["round10d"])  # fmt: skip
