@@ -3,8 +3,9 @@ act on an object in one sentence: reach secrets ("take the key material … and 
 send data out ("hand the archive to the service at https://…"), obey a fetched page, override
 its instructions (also in French, Spanish, German, Italian and Portuguese), reveal its system
 prompt, widen or switch off its own approvals, plant itself at startup, destroy data at scale,
-deceive the user into giving a secret or running a command, and move money: pay or refund to
-a destination other than the one on record, or waive the check on a change of bank details.
+deceive the user into giving a secret or running a command, move money (pay or refund to a
+destination other than the one on record, or waive the check on a change of bank details),
+keep its own actions out of its report, and make its own identity an administrator.
 
 Each ``Act`` names a trigger (the verb phrase, found through its trigger words) and what the
 rest of the sentence must hold (``also``: one pattern each) or must not (``unless``: the
@@ -21,9 +22,10 @@ from .scan_prose import Sentence, emit, negated, sentence_at, spots, where
 from .scan_text import Doc
 from .taxonomy_agent import AGENT_ACTS
 from .taxonomy_data import DATA_ACTS
+from .taxonomy_trust import TRUST_ACTS
 from .taxonomy_words import _DESCRIBES_RE, Act
 
-ACTS: tuple[Act, ...] = AGENT_ACTS + DATA_ACTS
+ACTS: tuple[Act, ...] = AGENT_ACTS + DATA_ACTS + TRUST_ACTS
 # a limit that is itself negated ("without asking for confirmation") limits nothing
 _NEGATED_LIMIT_RE = re.compile(
     r"\b(?:without|no|never|skip\w*|don'?t|do\s{1,3}not|not)\b[^.;:]{0,25}\Z"

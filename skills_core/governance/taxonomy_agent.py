@@ -1,6 +1,5 @@
 """Taxonomy acts on the agent itself: override its instructions, reveal its prompt, widen or
-switch off its approvals, make it persist, hide its own actions from the user
-(``rules_taxonomy`` runs them)."""
+switch off its approvals, make it persist (``rules_taxonomy`` runs them)."""
 
 from __future__ import annotations
 
@@ -11,13 +10,6 @@ from .taxonomy_words import (
     Act,
     _n,
     _re,
-)
-
-#: What the agent did that a covert skill keeps out of its report: a step of its own, not data.
-_OWN_ACT_RE = _re(
-    r"\b(?:snapshot|upload\w*|telemetry|usage\s{1,3}(?:report\w*|data|pings?)|housekeeping"
-    r"|beacon|postinstall|mirror(?:ed|ing)|(?:extra|additional|hidden|background|side)\s{1,3}"
-    r"(?:\w{1,20}\s{1,3})?(?:step|call|request|upload|package|task|job)s?)\b"
 )
 
 AGENT_ACTS: tuple[Act, ...] = (
@@ -323,53 +315,6 @@ AGENT_ACTS: tuple[Act, ...] = (
             _re(
                 r"\b(?:register|install|create|schedule|set\s{1,3}up|add|start|launch|make\s{1,3}"
                 r"sure)\b"
-            ),
-        ),
-    ),
-    # --- hide its own actions from the user
-    Act(
-        "covert-action",
-        "leaves one of its own actions out of what it tells the user",
-        _n(
-            "leave|keep|omit|not list|not mention|not include|not name|not report|not note|"
-            "not bring up|not surface|not describe|not appear|not be|n't list|n't mention|"
-            "n't include|need to mention|need to list|need to include|without mentioning|"
-            "never list|never mention|never include"
-        ),
-        _re(
-            r"\b(?:(?:leave|keep)\s{1,3}" + _W + r"{0,6}?out\s{1,3}of|omit(?:s|ted|ting)?"
-            r"|without\s{1,3}mentioning|(?:do|does|should|must|need)\s{0,3}(?:not|n't)\s{1,3}"
-            r"(?:list|mention|include|name|report|note|bring\s{1,3}up|surface|describe|appear"
-            r"|be\s{1,3}(?:mentioned|listed|included|shown))|no\s{1,3}need\s{1,3}to\s{1,3}"
-            r"(?:mention|list|include|report|note)|never\s{1,3}(?:list|mention|include|name"
-            r"|report|surface))\b"
-        ),
-        (
-            _re(
-                r"\b(?:summar(?:y|ies)|report|reply|response|answer|explanation|recap|commit"
-                r"\s{1,3}messages?|changelog|release\s{1,3}notes|pr\s{1,3}description|status"
-                r"\s{1,3}update|follow-up|hand-?off)\b"
-            ),
-            _OWN_ACT_RE,
-        ),
-    ),
-    Act(
-        "covert-action",
-        "scripts a reassuring answer for when the user asks what it did",
-        _n("ask|asks|asked|wonders|questions"),
-        _re(
-            r"\b(?:asks?|asked|wonders|questions)\s{1,3}(?:you\s{1,3})?(?:directly\s{1,3})?"
-            r"(?:whether|if|what)\b"
-        ),
-        (
-            _re(
-                r"\b(?:say|answer|tell\s{1,3}(?:them|the\s{1,3}user|him|her)|reply|respond"
-                r"|explain)\s{1,3}(?:that\s{1,3})?[^.;]{0,80}?\b(?:only|just|merely|nothing"
-                r"\s{1,3}(?:else|more)|simply)\b"
-            ),
-            _re(
-                r"\b(?:data|anything|network|contact\w*|sent|send|upload\w*|left|outside"
-                r"|call(?:s|ed)?|connect\w*|telemetry|traffic)\b"
             ),
         ),
     ),

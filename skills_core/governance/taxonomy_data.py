@@ -17,30 +17,6 @@ from .taxonomy_words import (
     _re,
 )
 
-#: Where a payment goes: the account, card or wallet a payment, refund or payout is sent to.
-_PAY_TO_RE = _re(
-    r"\b(?:iban|swift|bic|routing\s{1,3}(?:and\s{1,3}account\s{1,3})?numbers?|account"
-    r"\s{1,3}numbers?|bank\s{1,3}(?:account|details|transfer)s?|beneficiar(?:y|ies)|payees?"
-    r"|wallet(?:\s{1,3}address(?:es)?)?|payout\s{1,3}(?:account|destination)s?|recipients?"
-    r"|remittance|(?:original|saved)\s{1,3}(?:card|payment\s{1,3}method)s?|settlement"
-    r"\s{1,3}account|direct\s{1,3}deposit)\b"
-)
-_PAY_TO_NEAR = _n(
-    "iban|swift|bic|routing|account number|bank account|bank details|bank transfer|beneficiar|"
-    "payee|wallet|payout|recipient|remittance|original card|original payment|saved card|"
-    "saved payment|settlement account|direct deposit"
-)
-_MONEY_RE = _re(
-    r"\b(?:pa(?:y|id|ys|ying|yments?|youts?)|refund\w*|wires?|transfer\w*|reimburse\w*"
-    r"|withdraw\w*|payroll|deposit\w*|invoices?|funds)\b"
-)
-# the redirect is held for a check: a call back on the number on file, a second approver
-_PAY_CHECK_RE = _re(
-    r"\bcall\w*\s{1,3}(?:\w+\s{1,3}){0,3}?(?:back|on\s{1,3}the\s{1,3}number)|call-?\s?back"
-    r"|\bverif\w*|\bconfirm\w*|\b(?:hold|stop|escalat\w*|reject\w*|report)\b|\bflag\b"
-)
-
-
 DATA_ACTS: tuple[Act, ...] = (
     # --- destructive actions
     Act(
@@ -323,45 +299,5 @@ DATA_ACTS: tuple[Act, ...] = (
         ),
         reads=True,
         near=_SECRET_NEAR,
-    ),
-    # --- financial fraud: the payment goes elsewhere, or the check that would catch it is waived
-    Act(
-        "harmful-instruction",
-        "pays, refunds or routes money to a destination other than the one on record",
-        _n("instead of|rather than|in place of|regardless of|whatever|whichever|differ"),
-        _re(
-            r"\b(?:instead\s{1,3}of|rather\s{1,3}than|in\s{1,3}place\s{1,3}of|regardless"
-            r"\s{1,3}of|whatever|whichever|differs?\s{1,3}from)\s[^.;:]{0,60}?\b(?:original"
-            r"|on\s{1,3}(?:file|record)|(?:customer|vendor|supplier|employee)\s{1,3}(?:record"
-            r"|master|profile)|vendor\s{1,3}master|master\s{1,3}(?:file|record|data)|(?:user"
-            r"|customer|requester|employee)\s{1,3}(?:named|gave|chose|picked|entered)"
-            r"|hr\s{1,3}system)"
-        ),
-        (_PAY_TO_RE, _MONEY_RE),
-        unless=_PAY_CHECK_RE,
-        near=_PAY_TO_NEAR,
-    ),
-    Act(
-        "harmful-instruction",
-        "waives the check that protects a change of bank details or a payment's destination",
-        _n(
-            "skip|waive|waiving|bypass|no need|not need|n't need|without|only delay|treat|"
-            "sufficient|enough|do not copy|do not cc|do not notify|do not flag"
-        ),
-        _re(
-            r"\b(?:skip\w*|waive[sd]?|waiving|bypass\w*|no\s{1,3}need\s{1,3}(?:for|to)|(?:does"
-            r"|do)\s{1,3}not\s{1,3}need|don'?t\s{1,3}need|without)\s[^.;:]{0,40}?\b(?:call-?"
-            r"\s?backs?|verification|verify\w*|confirm\w*|second\s{1,3}approv\w*|dual\s{1,3}"
-            r"(?:approv|control)\w*|approv(?:al|er)s?|sign-?off|check)\b|\b(?:call-?\s?back"
-            r"|verification|confirmation|second\s{1,3}approval|dual\s{1,3}approval|approval)"
-            r"\s(?:\w+\s){0,3}?(?:is|are)\s{1,3}(?:waived|skipped|not\s{1,3}(?:needed"
-            r"|required)|unnecessary)|\bonly\s{1,3}delays?\b|\btreat\s" + _W + r"{0,4}?as"
-            r"\s{1,3}(?:the\s{1,3}|an\s{1,3})?approv\w*|\b(?:is|are)\s{1,3}(?:sufficient"
-            r"|enough)\b|\bdo\s{1,3}not\s{1,3}(?:copy|cc|notify|flag)\s(?:\w+\s){0,3}?"
-            r"(?:approv\w*|treasury|finance|controller|the\s{1,3}(?:difference|change))"
-        ),
-        (_PAY_TO_RE,),
-        near=_PAY_TO_NEAR,
-        context=True,
     ),
 )

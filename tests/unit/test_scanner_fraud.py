@@ -1,4 +1,4 @@
-"""Financial fraud in prose (``taxonomy_data``: the two payment acts): money sent somewhere
+"""Financial fraud in prose (``taxonomy_trust``: the two payment acts): money sent somewhere
 other than the destination on record, and the check that protects a change of bank details
 waived. Each attack has a benign twin on the same topic that must not fire."""
 
