@@ -2,7 +2,8 @@
 shell; these read the act in Python, Node, Go, Ruby and PowerShell as well.
 
 * a secret read (a credentials file, key folder, token store, wallet, browser login data or
-  the whole environment) and a network send in the same few lines: ``credential-exfiltration``;
+  the whole environment) and a network send, or an issue or pull-request comment (``gh pr
+  comment``), in the same few lines: ``credential-exfiltration``;
 * a fetch (``urlopen``, ``http.Get``, ``https.get``, ``DownloadString`` …) whose result is
   evaluated or saved executable and run within a few lines: ``download-and-execute``;
 * ``exec``/``eval`` of a decoded literal, a hex dump or base32 piped into a shell:
@@ -158,6 +159,14 @@ def _send(low: str) -> re.Match[str] | None:
     return None
 
 
+# a comment on an issue or pull request: anyone who can read the repository reads it (a fork's
+# pull request, a public repository), so a secret put there has left
+_COMMENT_SEND_RE = re.compile(
+    r"\bgh\s{1,3}(?:pr|issue)\s{1,3}(?:comment|review)\b|\bgh\s{1,3}api\s[^\n]{0,200}"
+    r"/comments\b"
+)
+
+
 def _window(doc: Doc, i: int, back: int = 0, at: int = 0) -> str:
     """Line ``i`` (6,000 characters around ``at`` on a long line) and, inside a code block, up
     to ``back`` lines before and ``_WINDOW`` after it within the same block (an act is one
@@ -201,6 +210,14 @@ def _secret_sends(doc: Doc) -> None:
         dns = m.group().startswith(("dig", "nslookup"))
         if (s := _SECRET_SRC_RE.search(near)) and (dns or _REMOTE_URL_RE.search(near)):
             what = f"reads {s.group().strip(chr(34) + chr(39))} and sends it out"
+            emit_in_context(doc, "credential-exfiltration", "critical", i, m.start(), m.end(), what)
+    for i in islice(doc.hits("gh pr ", "gh issue ", "gh api "), 400):
+        if doc.full("credential-exfiltration"):
+            return
+        if not (m := _COMMENT_SEND_RE.search(doc.low_lines[i])):
+            continue
+        if s := _SECRET_SRC_RE.search(_window(doc, i, back=_WINDOW, at=m.start())):
+            what = f"reads {s.group().strip(chr(34) + chr(39))} and posts it in a comment"
             emit_in_context(doc, "credential-exfiltration", "critical", i, m.start(), m.end(), what)
 
 

@@ -35,6 +35,12 @@ CASES = [
     ("obfuscated-command", "critical",
      sh("exec(''.join(chr(c) for c in [105,109,112,111,114,116,32,111,115]))", "python"),
      sh("print(''.join(chr(c) for c in [72, 101, 108, 108, 111]))", "python")),
+    # a comment on a pull request is readable by anyone who can read the repository
+    ("credential-exfiltration", "critical",
+     sh("env:\n  DUMP: ${{ toJSON(secrets) }}\nrun: |\n  echo \"$DUMP\" > body.md\n"
+        "  gh pr comment 7 --body-file body.md", "yaml"),
+     sh("env:\n  GH_TOKEN: ${{ secrets.GITHUB_TOKEN }}\nrun: |\n  pytest | tail -5 > body.md\n"
+        "  gh pr comment 7 --body-file body.md", "yaml")),
     # character codes written with a leading zero (``chr(099)``) decode like the others
     ("obfuscated-command", "critical",
      sh("exec(" + "+".join(f"chr({c:03d})" for c in b"import os;os.system('id')") + ")",
