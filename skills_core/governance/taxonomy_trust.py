@@ -1,6 +1,6 @@
 """Taxonomy acts on the user's trust: move their money elsewhere or waive the check that
-protects it, hide the agent's own actions from its report, raise its own privileges
-(``rules_taxonomy`` runs them)."""
+protects it, hide the agent's own actions from its report, raise its own privileges or
+answer its own permission prompts (``rules_taxonomy`` runs them)."""
 
 from __future__ import annotations
 
@@ -148,6 +148,26 @@ TRUST_ACTS: tuple[Act, ...] = (
         unless=_re(
             r"\bconfirm\w*|\bapprov\w*|\bask(?:s|ed)?\s{1,3}(?:the\s{1,3}user|first|before)"
             r"|\btemporar\w*|\bexpir\w*|\bfor\s{1,3}\d{1,3}\s{1,3}(?:hours?|minutes?|days?)\b"
+        ),
+    ),
+    Act(
+        "permission-escalation",
+        "answers the agent's own permission prompts with the option that allows",
+        _n("option that|choice that|button that|answer that"),
+        _re(
+            r"\b(?:pick|choose|select|click|take)\s{1,3}(?:the\s{1,3})?(?:option|choice|button"
+            r"|answer)\s{1,3}that\s{1,3}(?:allows|approves|accepts|permits|grants|says\s{1,3}yes)"
+            r"\b"
+        ),
+        (
+            _re(
+                r"\b(?:permission|confirmation|approval)\s{1,3}(?:prompt|dialog|request|question)s?"
+                r"\b|\bprompts?\s{1,3}(?:for|to)\s{1,3}(?:permission|confirm)"
+            ),
+        ),
+        unless=_re(
+            r"\b(?:let|ask|have)\s{1,3}(?:the\s{1,3})?user\b|\bthe\s{1,3}user\s{1,3}(?:picks?"
+            r"|chooses?|decides?|selects?)\b"
         ),
     ),
 )
