@@ -68,10 +68,8 @@ def load_public(external: Path | None) -> dict[str, list[dict[str, str]]]:
     data."""
     halves: dict[str, list[dict[str, str]]] = {
         "dev": [], "promoted": [], "round3": [], "round4-dev": [], "round4-heldout": [],
-        "round5": [], "round6-dev": [], "round6-heldout": [],
-        "round7-dev": [], "round7-heldout": [], "round8": [], "round9": [],
-        "round10b": [], "round10d": [], "round11": [], "round12": [], "round13": [],
-        "round14": [],
+        "round6-dev": [], "round6-heldout": [], "round7-dev": [], "round7-heldout": [],
+        **{name: [] for name in WHOLE},
     }  # fmt: skip
     paths = sorted(PUBLIC.glob("*/*.jsonl"))
     if external is not None:

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from collections import Counter
 from pathlib import Path
 
@@ -71,7 +70,6 @@ def main() -> None:
         print(f"  {where:12} {change:14} {n}")
     if not moved:
         print("  none")
-    sys.stdout.flush()
 
 
 if __name__ == "__main__":

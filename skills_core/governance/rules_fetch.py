@@ -122,6 +122,10 @@ def _names(doc: Doc, i: int, low: str) -> list[str]:
     return [n for n in out if len(n) >= 2 and n not in ("-", "/dev/null") and "$" not in n]
 
 
+#: Answers kept while one file is read, by the line text (and what else they depend on).
+_Memo = dict[tuple[object, ...], bool]
+
+
 def _runs(doc: Doc, i: int, low: str, name: str, verified: list[int], memo: _Memo) -> bool:
     """The next lines (code lines, when the download is in a code block) run ``name``. Read
     once per distinct (line, name, following code lines, checksum nearby): a file of one
@@ -168,17 +172,15 @@ def _runs_name(line: str, name: str) -> bool:
     return False
 
 
-#: Answers kept while one file is read, by the line text (and what else they depend on).
-_Memo = dict[tuple[object, ...], bool]
-
-
-def _staged(doc: Doc, i: int, low: str, verified: list[int], memos: tuple[dict[str, list[str]],
-            _Memo]) -> None:  # fmt: skip
+def _staged(doc: Doc, i: int, low: str, verified: list[int], names_of: dict[str, list[str]],
+            runs: _Memo) -> None:  # fmt: skip
+    """A download on line ``i`` saved to a file the next lines run. ``names_of`` and ``runs``
+    keep the answers of ``_names`` and ``_runs`` while one file is read."""
     if any(f.rule == "download-and-execute" and f.line == i + 1 for f in doc.findings):
         return
-    names = remembered(memos[0], logical(doc, i, low=False), lambda: _names(doc, i, low))
+    names = remembered(names_of, logical(doc, i, low=False), lambda: _names(doc, i, low))
     for name in names[:4]:
-        if _runs(doc, i, low, name, verified, memos[1]):
+        if _runs(doc, i, low, name, verified, runs):
             urls = list(islice(_URL_RE.finditer(low), 5))
             bad = any(untrusted_host(u) for u in urls)
             if not bad and first_party(doc, i, low):
@@ -319,10 +321,11 @@ def _clickfix(doc: Doc) -> None:
 
 def fetch_rules(doc: Doc) -> None:
     verified = doc.hits("sha", "gpg", "cosign", "minisign", "signify", "checksum", "filehash")
-    memos: tuple[dict[str, list[str]], _Memo] = ({}, {})
+    names_of: dict[str, list[str]] = {}
+    runs: _Memo = {}
     for i in doc.hits(*_DL_NEEDLES):
         if not doc.full("download-and-execute"):
-            _staged(doc, i, logical(doc, i), verified, memos)
+            _staged(doc, i, logical(doc, i), verified, names_of, runs)
     _windows_tools(doc)
     package_rules(doc)
     _bundled(doc)
