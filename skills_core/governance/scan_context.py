@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from .context_words import DEFENDS, alternation
 from .findings import Severity
 from .first_chars import prefixed
 from .scan_text import Doc
@@ -45,6 +46,7 @@ _DEF_HEADING_RE = re.compile(
     r"|indicator|red flag|phishing|guardrail|anti-pattern|refus|pattern|never|avoid|don't|do not"
     r"|malware|dropper|forensic|incident response|pentest|penetration test"
     r"|incident (?:write-?up|report|review|summary|timeline)|post-?mortem"
+    f"|{alternation(DEFENDS)}"
 )
 
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import compress, islice
 
+from .context_words import FORBIDS, alternation
 from .findings import Severity
 from .first_chars import prefixed
 from .needles import trie
@@ -192,11 +193,13 @@ def negated(text: str, at: int) -> bool:
 
 
 _FORBIDS_RE = re.compile(r"\b(?:not|never|avoid|don'?t|prohibited|forbidden|disallowed|banned"
-                         r"|red\s{1,3}flags?|warning\s{1,3}signs?)\b")  # fmt: skip
+                         r"|red\s{1,3}flags?|warning\s{1,3}signs?)\b"
+                         f"|{alternation(FORBIDS)}")  # fmt: skip
 
 
-_FORBIDS_HEADING_RE = re.compile(r"^#{1,6}.{0,40}\b(?:not|never|avoid|don'?t|anti-?patterns?"
-                                 r"|red\s{1,3}flags?|prohibited|forbidden)\b")  # fmt: skip
+_FORBIDS_HEADING_RE = re.compile(r"^#{1,6}.{0,40}(?:\b(?:not|never|avoid|don'?t|anti-?patterns?"
+                                 r"|red\s{1,3}flags?|prohibited|forbidden)\b"
+                                 f"|{alternation(FORBIDS)})")  # fmt: skip
 
 
 def forbidden_item(doc: Doc, s: Sentence) -> bool:
