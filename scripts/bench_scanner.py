@@ -40,7 +40,7 @@ SIZE = 200 * 1024
 FLAGGED = ("review", "block")
 # Rounds kept as one half each: held out in their own round, or written blind as development.
 WHOLE = ("round5", "round8", "round9", "round10b", "round10d", "round11", "round12", "round13",
-         "round14")  # fmt: skip
+         "round14", "round15", "round16")  # fmt: skip
 
 
 def load(kind: str) -> list[tuple[str, str]]:
@@ -319,7 +319,11 @@ def main() -> None:
          halves["round13"])  # fmt: skip
     half("Round 14 (written blind, development: plain-prose control, approval, secrecy)",
          halves["round14"])  # fmt: skip
+    half("Round 16 (written blind, development from stop 34: registry-style skills, a third "
+         "in other languages)", halves["round16"])  # fmt: skip
     half("Round 11 (written blind, held out whole: never trained or tuned on)", halves["round11"])
+    half("Round 15 (written blind in stop 34, held out whole: never trained or tuned on)",
+         halves["round15"])  # fmt: skip
     old_bad = [{"id": n, "text": t, "label": "malicious", "level": "-", "family": n.split("--")[0]}
                for n, t in malicious]  # fmt: skip
     old_good = [{"id": n, "text": t, "label": "benign", "level": "none", "family": "-"}

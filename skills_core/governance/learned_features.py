@@ -18,6 +18,7 @@ at most ``MAX_LINE_TOKENS`` words; the scanner scores all windows with ``map`` o
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Iterator
 from functools import reduce
 from itertools import combinations, compress, repeat
@@ -25,7 +26,8 @@ from operator import itemgetter, not_, or_
 
 from .learned_lexicon import LEXICON
 
-SCHEME_VERSION = 4  # 3: lines in defensive or forbidding context end a window; 4: LEXICON
+# 3: lines in defensive or forbidding context end a window; 4: LEXICON; 5: no frontmatter
+SCHEME_VERSION = 5
 LEARNED_LINES_MAX = 4000  # lines of anchored paragraphs read per text: bounds the work
 MAX_LINE_TOKENS = 64  # tokens of one line that count (a minified line is not a sentence)
 
@@ -211,8 +213,21 @@ def scheme_hash() -> str:
     return hashlib.sha256(spec.encode()).hexdigest()[:16]
 
 
+_FRONTMATTER_RE = re.compile(r"\ufeff?[ \t]*---[ \t]*\n(?:.*\n)*?[ \t]*---[ \t]*(?:\n|$)")
+
+
+def body_only(text: str) -> str:
+    """``text`` with its frontmatter's lines blanked (line numbers kept). The model reads the
+    body: trained on bodies, it over-read one-line summaries (a drafted post-mortem's
+    "disabled the payment provider's retry policy"); the rules read the frontmatter as written
+    and as parsed."""
+    m = _FRONTMATTER_RE.match(text) if text.startswith(("---", "\ufeff", " ", "\t")) else None
+    return "\n" * m.group().count("\n") + text[m.end() :] if m else text
+
+
 def split(text: str) -> tuple[list[bytes], list[bool]]:
-    """The text's paragraphs (lowered, punctuation as spaces) and which hold an anchor word."""
+    """The body's paragraphs (lowered, punctuation as spaces) and which hold an anchor word."""
+    text = body_only(text)
     if not text.isascii():  # ASCII is lowered by the byte table
         text = text.lower()
     paragraphs = text.encode("utf-8", "replace").translate(_TABLE).split(b"\n\n")
