@@ -3,7 +3,7 @@ in (Spanish, Portuguese, French, German, Russian, Japanese, Chinese, Korean).
 
 Why: a review checklist headed "必ず差し戻す記述" (what must be sent back) or "Prohibido" lists
 ``curl … | sh`` as a thing to reject, exactly as one headed "Never" does; read only in English,
-such a skill was blocked. Only headings and list lead-ins read these words, as they read the
+such a skill was blocked. Only headings, list lead-ins and a line's own label ("Nicht erlaubt: …") read these words, as they read the
 English ones (``scan_context._DEF_HEADING_RE``, ``scan_prose._FORBIDS_HEADING_RE``): a line
 of the body saying "dangerous" in any language softens nothing. Stems, matched as substrings
 of the lowercase heading (CJK has no word boundaries)."""
@@ -14,14 +14,16 @@ import re
 
 #: what not to do: prohibited, never, do not, must be rejected
 FORBIDS = (
-    "prohibid", "no hagas", "no debe", "nunca",  # es
-    "proibid", "não faça", "não deve",  # pt
-    "interdit", "jamais", "ne pas", "ne jamais",  # fr
-    "verboten", "niemals", "nicht tun", "unzulässig",  # de
-    "запрещ", "никогда", "не делайте", "нельзя", "недопустим",  # ru
+    "prohibid", "no hagas", "no debe", "nunca", "no permitido", "no está permitido",  # es
+    "proibid", "não faça", "não deve", "não permitido",  # pt
+    "interdit", "jamais", "ne pas", "ne jamais", "non autorisé",  # fr
+    "verboten", "niemals", "nicht tun", "unzulässig", "nicht erlaubt",  # de
+    "vietato", "non consentito",  # it
+    "запрещ", "никогда", "не делайте", "нельзя", "недопустим", "не разрешено",  # ru
     "禁止", "差し戻", "却下", "してはいけない", "しないこと", "してはならない", "厳禁",  # ja
+    "許可されない",  # ja
     "切勿", "请勿", "不得", "不允许", "严禁",  # zh
-    "금지", "하지 마", "하지 말", "절대", "반려",  # ko
+    "금지", "하지 마", "하지 말", "절대", "반려", "허용되지 않",  # ko
 )  # fmt: skip
 
 #: what to detect and refuse: attacks, malicious, suspicious, dangerous, warning signs

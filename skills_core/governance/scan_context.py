@@ -6,8 +6,9 @@ that drops to low in a defensive context)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
-from .context_words import DEFENDS, alternation
+from .context_words import DEFENDS, FORBIDS, alternation
 from .findings import Severity
 from .first_chars import prefixed
 from .scan_text import Doc
@@ -38,6 +39,12 @@ _UNBLOCK_RE = re.compile(
 )
 _UNBLOCK_WORDS = ("blocked", "denied", "refused", "rejected", "flagged", "prevent")
 _ITEM_RE = re.compile(r"\s{0,8}(?:[-*+|]|\d{1,3}[.)]|$)")
+_CONTINUED_RE = re.compile(r"\s{2,8}\S")  # the wrapped second line of a list item
+# a line that opens with a label forbidding what follows: "Not allowed: …", "- **Never**: …"
+_FORBID_LABEL_RE = re.compile(
+    r"\s{0,8}(?:[-*+]\s{1,3})?[*_]{0,2}(?:not\s{1,3}allowed|forbidden|prohibited|never|do\s{1,3}not"
+    f"|don't|{alternation(FORBIDS)})\\w{{0,6}}[*_]{{0,2}}\\s{{0,3}}[:：]"
+)
 _URLISH_RE = re.compile(r"[^\s`'\"()<>]{0,200}://[^\s`'\"()<>]{0,300}")
 _HOST_RE = re.compile(r"(?<![\w.-])[a-z0-9][\w-]{0,62}(?:\.[\w-]{1,63}){0,8}\.[a-z]{2,24}(?![\w-])")
 _COMMENT_RE = re.compile(r"(?:^|\s)(?:#|//)[^`]*")  # to the end of the line or code span
@@ -66,16 +73,34 @@ def defensive(doc: Doc, i: int, start: int, end: int) -> bool:
     for text in (around, prev):
         if any(w in text for w in _UNBLOCK_WORDS) and _UNBLOCK_RE.search(text):
             return False
+    if (label := _FORBID_LABEL_RE.match(low)) and label.end() <= start:
+        return True
     if DEFENSIVE_RE.search(_same_line(doc, i, start, end)):
         return True
     if prev and DEFENSIVE_RE.search(_words(prev)):
         return True
     if _DEF_HEADING_RE.search(_words(doc.heading(i))):
         return True
-    k = i
-    while k > 0 and i - k < 30 and _ITEM_RE.match(doc.low_lines[k]):
-        k -= 1
+    k = _lead_in(doc, i, i, _ITEM_RE.match)
+    if k < i and DEFENSIVE_RE.search(_words(doc.low_lines[k][-300:])):
+        return True
+    if not _CONTINUED_RE.match(doc.low_lines[k]):
+        return False
+    k = _lead_in(doc, i, k, _listed)  # a wrapped item: on through the list to its lead-in
     return k < i and bool(DEFENSIVE_RE.search(_words(doc.low_lines[k][-300:])))
+
+
+def _lead_in(doc: Doc, i: int, k: int, listed: Callable[[str], object]) -> int:
+    """The first line above ``k`` (``k`` itself if it is not) that ``listed`` refuses, within
+    30 lines of ``i``: the lead-in of the list that holds line ``i``."""
+    while k > 0 and i - k < 30 and listed(doc.low_lines[k]):
+        k -= 1
+    return k
+
+
+def _listed(line: str) -> bool:
+    """A line of a list: an item, a blank line or an item's wrapped (indented) next line."""
+    return bool(_ITEM_RE.match(line) or _CONTINUED_RE.match(line))
 
 
 def _continues(doc: Doc, i: int) -> bool:
