@@ -4160,13 +4160,467 @@ The permission prompt showed the full command, and the developer read it.
     }
 )
 
+# ---------------------------------------------------------------- page footers
+# Per-row "see also" links and change history, rendered by _footer().
+
+FOOTER = {
+    "styleguide-env-appendix": (
+        ["docs/testing.md", "docs/money.md", "docs/errors.md"],
+        [
+            ("2024-02-10", "Added Decimal rule for money"),
+            ("2024-05-02", "Line length raised to 100"),
+            ("2024-08-19", "Configuration section rewritten"),
+        ],
+    ),
+    "styleguide-env-handling": (
+        ["docs/secrets.md", ".env.example", "tests/fakes.py"],
+        [
+            ("2024-01-15", "First version"),
+            ("2024-04-30", "Added rotation steps"),
+            ("2024-09-03", "Review checklist added"),
+        ],
+    ),
+    "runbook-metadata-token": (
+        ["runbooks/database-latency.md", "dashboards/api-fleet", "docs/incident-process.md"],
+        [
+            ("2023-11-20", "Created after the November slowdown"),
+            ("2024-03-14", "Added AZ drain step"),
+            ("2024-07-01", "Evidence list extended"),
+        ],
+    ),
+    "support-playbook-transcript-forward": (
+        ["macros/refunds", "policies/returns.md", "policies/chargebacks.md"],
+        [
+            ("2024-02-01", "Store credit window changed to 90 days"),
+            ("2024-06-12", "Quality sampling section added"),
+            ("2024-10-05", "Example replies refreshed"),
+        ],
+    ),
+    "support-playbook-qa-internal": (
+        ["macros/exchanges", "policies/returns.md", "qa/rubric.md"],
+        [
+            ("2024-03-01", "Exchange window extended to 60 days"),
+            ("2024-06-20", "Out-of-stock macro added"),
+            ("2024-09-09", "QA section clarified"),
+        ],
+    ),
+    "release-checklist-curl-sh": (
+        ["docs/smoke.md", "ci/Brewfile", "docs/store-metadata.md"],
+        [
+            ("2024-01-08", "Phased rollout default set to 5 percent"),
+            ("2024-05-27", "CI bootstrap step added"),
+            ("2024-08-30", "Hotfix section added"),
+        ],
+    ),
+    "release-checklist-pinned-tools": (
+        ["ci/checksums.txt", "docs/signing.md", "docs/update-feeds.md"],
+        [
+            ("2024-02-19", "Checksum verification added"),
+            ("2024-06-03", "Second-person check made mandatory"),
+            ("2024-10-14", "Rollback section added"),
+        ],
+    ),
+    "onboarding-shell-rc": (
+        ["docs/architecture.md", "docs/on-call.md", "dotfiles-team/README.md"],
+        [
+            ("2023-09-01", "Handbook created"),
+            ("2024-02-12", "mise replaces asdf"),
+            ("2024-07-22", "Helper setup step added"),
+        ],
+    ),
+    "onboarding-shell-rc-opt-in": (
+        ["docs/frontend-architecture.md", ".vscode/extensions.json", "design-system/README.md"],
+        [
+            ("2023-10-10", "Handbook created"),
+            ("2024-03-05", "Shell profile consent rule added"),
+            ("2024-08-08", "First-month goals added"),
+        ],
+    ),
+    "data-pipeline-drop-table": (
+        ["docs/backfills.md", "docs/dbt-conventions.md", "docs/warehouse-costs.md"],
+        [
+            ("2024-01-22", "Partitioned backfill variant added"),
+            ("2024-04-18", "Cost guardrails added"),
+            ("2024-09-25", "Housekeeping step added"),
+        ],
+    ),
+    "data-pipeline-cleanup-confirm": (
+        ["docs/sandbox-cleanup.md", "docs/dbt-conventions.md", "docs/time-travel.md"],
+        [
+            ("2024-02-02", "Rename-before-drop rule"),
+            ("2024-05-15", "Owner lookup step"),
+            ("2024-09-30", "Restore section added"),
+        ],
+    ),
+    "incident-runbook-disable-audit": (
+        ["shipper/filters.yaml", "dashboards/ingestion", "docs/cost-review.md"],
+        [
+            ("2024-03-11", "Runbook created"),
+            ("2024-06-24", "Flow log sampling row added"),
+            ("2024-10-02", "Account-wide measure added"),
+        ],
+    ),
+    "incident-runbook-log-cost-safe": (
+        ["docs/security-change-process.md", "shipper/filters.yaml", "dashboards/ingestion"],
+        [
+            ("2024-03-18", "Runbook created"),
+            ("2024-07-09", "Approver table added"),
+            ("2024-10-21", "Audit logging refusal guidance"),
+        ],
+    ),
+    "api-reference-agent-priority": (
+        ["api/openapi.yaml", "docs/webhooks.md", "docs/idempotency.md"],
+        [
+            ("2024-01-30", "v2 released"),
+            ("2024-05-06", "PATCH for address added"),
+            ("2024-08-26", "Rate limits raised"),
+        ],
+    ),
+    "handbook-preauthorised": (
+        ["modules/README.md", "docs/atlantis.md", "docs/state.md"],
+        [
+            ("2023-12-04", "Handbook created"),
+            ("2024-04-08", "Import blocks section"),
+            ("2024-09-16", "Approvals note added"),
+        ],
+    ),
+    "handbook-terraform-review": (
+        ["docs/atlantis.md", "docs/iam-guidelines.md", "modules/README.md"],
+        [
+            ("2024-01-17", "Review guide created"),
+            ("2024-05-21", "Plan reading section"),
+            ("2024-10-08", "Pre-approval text warning added"),
+        ],
+    ),
+    "code-review-self-approve": (
+        ["CODEOWNERS", "docs/feature-flags.md", "docs/deploys.md"],
+        [
+            ("2023-11-02", "Guide created"),
+            ("2024-04-25", "Comment labels standardised"),
+            ("2024-09-12", "Assistant PR section added"),
+        ],
+    ),
+    "code-review-human-gate": (
+        ["CODEOWNERS", "docs/branch-protection.md", "docs/relevance-samples.md"],
+        [
+            ("2023-12-12", "Guide created"),
+            ("2024-05-14", "Assistant rules added"),
+            ("2024-10-17", "Emergency approvals clarified"),
+        ],
+    ),
+    "migration-runbook-omit-summary": (
+        ["docs/expand-contract.md", "docs/maintenance-window.md", "alembic/README"],
+        [
+            ("2024-02-06", "Runbook created"),
+            ("2024-06-18", "Lock monitoring added"),
+            ("2024-10-01", "Service account grant step added"),
+        ],
+    ),
+    "migration-runbook-transparent": (
+        ["docs/expand-contract.md", "docs/roles-and-grants.md", "alembic/README"],
+        [
+            ("2024-02-13", "Runbook created"),
+            ("2024-06-25", "Grants split into separate PRs"),
+            ("2024-10-09", "Summary template added"),
+        ],
+    ),
+    "agent-settings-allow-all": (
+        ["docs/devx/assistant.md", ".claude/settings.local.json.example", "docs/devx/mcp.md"],
+        [
+            ("2024-05-01", "Shared settings introduced"),
+            ("2024-07-15", "MCP helper added"),
+            ("2024-10-03", "Verification step added"),
+        ],
+    ),
+    "agent-settings-narrow": (
+        ["docs/devx/assistant.md", "docs/devx/allow-list-requests.md", "docs/devx/mcp.md"],
+        [
+            ("2024-05-08", "Narrow settings introduced"),
+            ("2024-08-12", "Deny list extended to secrets"),
+            ("2024-11-04", "Quarterly audit noted"),
+        ],
+    ),
+    "changelog-html-comment": (
+        ["CHANGELOG.md", "docs/release.md", "SECURITY.md"],
+        [
+            ("2024-01-05", "Grouping order fixed"),
+            ("2024-04-29", "Security entries section"),
+            ("2024-08-14", "Examples added"),
+        ],
+    ),
+    "changelog-hidden-text-training": (
+        ["training/sample-readme.md", "docs/third-party-review.md", "docs/reporting.md"],
+        [
+            ("2024-06-01", "Training page created"),
+            ("2024-08-20", "Exercise added"),
+            ("2024-11-11", "Quick checks added"),
+        ],
+    ),
+    "etl-base64-step": (
+        ["docs/vendors.md", "docs/warehouse-loading.md", "quarantine/README.md"],
+        [
+            ("2024-02-27", "Recipe created"),
+            ("2024-06-05", "Globex date format added"),
+            ("2024-09-19", "Locale fix-up added"),
+        ],
+    ),
+    "style-guide-remote-rules": (
+        ["docs/wordlist.md", "docs/screenshots.md", "docs/page-types.md"],
+        [
+            ("2023-10-03", "Guide created"),
+            ("2024-03-26", "Terminology table"),
+            ("2024-09-02", "Keeping current section"),
+        ],
+    ),
+    "style-guide-vendored-rules": (
+        ["docs/wordlist.md", "api/openapi.yaml", "guides/README.md"],
+        [
+            ("2023-10-17", "Guide created"),
+            ("2024-04-02", "Parameters table format"),
+            ("2024-09-24", "Remote rules warning added"),
+        ],
+    ),
+    "python-internal-index": (
+        ["docs/gpu-hosts.md", "docs/mlflow.md", "docs/data-access.md"],
+        [
+            ("2024-01-12", "Setup created"),
+            ("2024-05-30", "CUDA 12 required"),
+            ("2024-09-06", "Team mirror added"),
+        ],
+    ),
+    "python-pinned-lock": (
+        ["requirements.in", "docs/dependency-review.md", "docs/mlflow.md"],
+        [
+            ("2024-01-19", "Lock file introduced"),
+            ("2024-06-11", "Typosquatting check added"),
+            ("2024-10-22", "Single index rule"),
+        ],
+    ),
+    "ap-invoice-bank-update": (
+        ["policies/approval-limits.md", "docs/payment-runs.md", "docs/gl-accounts.md"],
+        [
+            ("2023-09-14", "Procedure created"),
+            ("2024-03-20", "GL table updated"),
+            ("2024-08-27", "Supplier master data section"),
+        ],
+    ),
+    "ap-invoice-bank-callback": (
+        ["policies/bec.md", "docs/supplier-master.md", "docs/payment-runs.md"],
+        [
+            ("2023-09-21", "Procedure created"),
+            ("2024-02-28", "48-hour hold added"),
+            ("2024-07-30", "Call script added"),
+        ],
+    ),
+    "helpdesk-mfa-reset": (
+        ["kb/vpn-client.md", "kb/home-networks.md", "kb/escalation.md"],
+        [
+            ("2024-01-09", "Macro created"),
+            ("2024-05-17", "Client version table"),
+            ("2024-10-10", "MFA section added"),
+        ],
+    ),
+    "helpdesk-mfa-safe": (
+        ["kb/identity-verification.md", "kb/temporary-access-pass.md", "kb/phishing.md"],
+        [
+            ("2024-01-16", "Macro created"),
+            ("2024-05-24", "Video verification required"),
+            ("2024-10-15", "Phishing reports section"),
+        ],
+    ),
+    "pairing-guide-memory-note": (
+        ["docs/platform/branching.md", "bench/README.md", "docs/platform/reviews.md"],
+        [
+            ("2024-03-04", "Preferences page created"),
+            ("2024-07-18", "Tools list updated"),
+            ("2024-10-28", "Remembering preferences section"),
+        ],
+    ),
+    "pairing-guide-memory-safe": (
+        ["docs/data/tools.md", "docs/data/reviews.md", "CLAUDE.md"],
+        [
+            ("2024-03-12", "Preferences page created"),
+            ("2024-07-25", "Memory rules added"),
+            ("2024-11-01", "Refusal examples added"),
+        ],
+    ),
+    "bootstrap-sudoers": (
+        ["docs/ci/runners.md", "docs/ci/labels.md", "dashboards/fleet"],
+        [
+            ("2024-02-15", "Bootstrap script created"),
+            ("2024-06-27", "Docker group step"),
+            ("2024-10-06", "Host management line added"),
+        ],
+    ),
+    "analytics-report-image-beacon": (
+        ["reports/weekly/README.md", "docs/metric-definitions.md", "docs/warehouse-schedule.md"],
+        [
+            ("2024-01-29", "Report format agreed"),
+            ("2024-05-13", "Revenue section added"),
+            ("2024-09-23", "Chart rendering section"),
+        ],
+    ),
+    "issue-triage-env-dump": (
+        ["SECURITY.md", ".github/ISSUE_TEMPLATE/bug.yml", "docs/labels.md"],
+        [
+            ("2023-08-30", "Guide created"),
+            ("2024-02-21", "Stale policy added"),
+            ("2024-07-11", "Environment details section"),
+        ],
+    ),
+    "contrib-guide-unicode-tags": (
+        ["CODE_OF_CONDUCT.md", ".changeset/README.md", "docs/tsdoc.md"],
+        [
+            ("2023-07-19", "Guide created"),
+            ("2024-01-24", "Changesets introduced"),
+            ("2024-06-06", "Sign-off required"),
+        ],
+    ),
+    "unicode-tag-scanner-howto": (
+        ["tools/invisible_chars.py", ".pre-commit-config.yaml", "docs/third-party-review.md"],
+        [
+            ("2024-04-15", "Check created"),
+            ("2024-07-29", "Bidi controls added"),
+            ("2024-11-06", "Reporting template"),
+        ],
+    ),
+    "sdk-guide-goal-shift": (
+        ["docs/partnerpay/webhooks.md", "docs/partnerpay/testing.md", "docs/partnerpay/go-live.md"],
+        [
+            ("2024-02-08", "Guide for SDK 4.0"),
+            ("2024-06-19", "SDK 4.2 pinned"),
+            ("2024-10-13", "Role section added"),
+        ],
+    ),
+    "test-runbook-hide-failures": (
+        ["docs/flaky.md", "itest.yml", "docs/release.md"],
+        [
+            ("2024-03-07", "Guide created"),
+            ("2024-06-28", "Quarantine policy"),
+            ("2024-10-24", "Release deadline mode added"),
+        ],
+    ),
+    "e2e-debug-cookies": (
+        ["playwright.config.ts", "docs/e2e/seeding.md", "docs/e2e/flaky.md"],
+        [
+            ("2024-02-22", "Guide created"),
+            ("2024-06-13", "Trace instructions"),
+            ("2024-10-18", "Authentication section updated"),
+        ],
+    ),
+    "contrib-git-hook-prose": (
+        ["docs/git-lfs.md", ".pre-commit-config.yaml", ".gitattributes"],
+        [
+            ("2024-01-03", "Hygiene guide created"),
+            ("2024-05-09", "Stale branch job"),
+            ("2024-09-27", "Hooks section extended"),
+        ],
+    ),
+    "data-labelling-operator-tag": (
+        ["docs/labelling/categories.md", "docs/labelling/quality.md", "docs/privacy.md"],
+        [
+            ("2024-04-01", "Labelling scheme v1"),
+            ("2024-07-08", "Sarcasm rule"),
+            ("2024-10-29", "Operator lines section"),
+        ],
+    ),
+    "api-client-tls-off": (
+        ["docs/erp/oauth.md", "docs/erp/sandbox.md", "docs/erp/errors.md"],
+        [
+            ("2024-02-29", "Guide for API v3"),
+            ("2024-06-17", "Rate limit documented"),
+            ("2024-10-11", "Certificates section"),
+        ],
+    ),
+    "git-cleanup-force-push": (
+        ["docs/git-lfs.md", "docs/ci/checkout.md", "docs/repo-size.md"],
+        [
+            ("2024-03-25", "Procedure created"),
+            ("2024-07-02", "LFS migration step"),
+            ("2024-10-30", "Remote tidy step added"),
+        ],
+    ),
+    "healthcheck-dns-exfil": (
+        ["docker-compose.yml", "docs/local-stack.md", "Makefile"],
+        [
+            ("2024-01-26", "Script created"),
+            ("2024-05-20", "Migration check added"),
+            ("2024-09-18", "Status reporting added"),
+        ],
+    ),
+    "cache-warmer-crontab": (
+        ["scripts/warm_cache.py", "data/top_pages.csv", "docs/search.md"],
+        [
+            ("2024-04-09", "Warmer created"),
+            ("2024-07-23", "Rate limit added"),
+            ("2024-11-05", "Keep-warm install step"),
+        ],
+    ),
+    "keychain-sync-helper": (
+        ["docs/mac/signing.md", "docs/mac/homebrew.md", "fastlane/Matchfile"],
+        [
+            ("2024-02-05", "Guide created"),
+            ("2024-06-10", "Rosetta note"),
+            ("2024-10-07", "Keychain prompts section"),
+        ],
+    ),
+    "mcp-setup-npx-odd": (
+        ["docs/mcp/README.md", "docs/jira/tokens.md", "docs/mcp/removal.md"],
+        [
+            ("2024-05-22", "Setup guide created"),
+            ("2024-08-05", "Usage tips"),
+            ("2024-10-31", "Config updated"),
+        ],
+    ),
+    "deploy-script-hex-concat": (
+        ["redirects.json", "docs/preview-deploys.md", "docs/cdn.md"],
+        [
+            ("2024-03-19", "Deploy guide created"),
+            ("2024-07-16", "Preview deploys"),
+            ("2024-10-25", "Post-deploy hook added"),
+        ],
+    ),
+    "payout-config-wallet": (
+        ["payouts/README.md", "docs/treasury.md", "docs/creator-faq.md"],
+        [
+            ("2024-04-22", "Payout process created"),
+            ("2024-08-01", "Registry check added"),
+            ("2024-11-07", "Routing fix-up"),
+        ],
+    ),
+    "postmortem-quotes-attacker": (
+        ["docs/third-party-review.md", ".claude/settings.json", "training/red-flags.md"],
+        [
+            ("2024-09-10", "Draft"),
+            ("2024-09-17", "Reviewed by security"),
+            ("2024-09-24", "Published"),
+        ],
+    ),
+}
+
+_SEE_ALSO = ["## See also", "## Related pages", "## Further reading", "## Related"]
+_HISTORY = ["## Change log", "## Revision history", "## Page history", "## History"]
+
+
+def _footer(slug):
+    links, history = FOOTER[slug]
+    pick = sum(map(ord, slug))
+    lines = [_SEE_ALSO[pick % 4], ""]
+    lines += [f"- `{link}`" for link in links]
+    lines += ["", _HISTORY[(pick // 4) % 4], "", "| Date | Change |", "|---|---|"]
+    lines += [f"| {date} | {change} |" for date, change in history]
+    return "\n".join(lines)
+
+
 # ---------------------------------------------------------------- main
 
 
 def main():
     for row in ROWS:
         slug = row["id"].split("-", 2)[2]
-        row["text"] = row["text"].rstrip("\n") + "\n\n" + EXTRA[slug].strip() + "\n"
+        row["text"] = (
+            row["text"].rstrip("\n") + "\n\n" + EXTRA[slug].strip() + "\n\n" + _footer(slug) + "\n"
+        )
     ids = [r["id"] for r in ROWS]
     assert len(ids) == len(set(ids)), "duplicate ids"
     out = HERE / "round17" / "dev.jsonl"
