@@ -84,10 +84,11 @@ def defensive(doc: Doc, i: int, start: int, end: int) -> bool:
     k = _lead_in(doc, i, i, _ITEM_RE.match)
     if k < i and DEFENSIVE_RE.search(_words(doc.low_lines[k][-300:])):
         return True
-    if not _CONTINUED_RE.match(doc.low_lines[k]):
+    if not _CONTINUED_RE.match(doc.low_lines[k]) or doc.in_fence(i):
         return False
     k = _lead_in(doc, i, k, _listed)  # a wrapped item: on through the list to its lead-in
-    return k < i and bool(DEFENSIVE_RE.search(_words(doc.low_lines[k][-300:])))
+    return any(_ITEM_RE.match(line) and line.strip() for line in doc.low_lines[k + 1 : i]) and (
+        bool(DEFENSIVE_RE.search(_words(doc.low_lines[k][-300:]))))  # fmt: skip
 
 
 def _lead_in(doc: Doc, i: int, k: int, listed: Callable[[str], object]) -> int:
