@@ -40,7 +40,8 @@ SIZE = 200 * 1024
 FLAGGED = ("review", "block")
 # Rounds kept as one half each: held out in their own round, or written blind as development.
 WHOLE = ("round5", "round8", "round9", "round10b", "round10d", "round11", "round12", "round13",
-         "round14", "round15", "round16")  # fmt: skip
+         "round14", "round15", "round16", "round17", "round18", "round19", "round20", "round21",
+         "round22", "round23", "round24")  # fmt: skip
 
 
 def load(kind: str) -> list[tuple[str, str]]:
@@ -64,8 +65,8 @@ def load_public(external: Path | None) -> dict[str, list[dict[str, str]]]:
     by ``split_of("round6-<id>")`` and frozen before any round-6 rule change; round 7 likewise
     (``split_of("round7-<id>")``, frozen before any round-7 rule change). Rounds 8, 9 and 11 were
     held out whole (round 9 until stop 33) and written blind: by sessions that never opened
-    the scanner's rules; rounds 10b, 10d, 12, 13 and 14 were written blind too, as development
-    data."""
+    the scanner's rules; rounds 10b, 10d, 12, 13, 14 and 16-20 were written blind too, as
+    development data; rounds 15 and 21-24 (stop 34) are held out whole."""
     halves: dict[str, list[dict[str, str]]] = {
         "dev": [], "promoted": [], "round3": [], "round4-dev": [], "round4-heldout": [],
         "round6-dev": [], "round6-heldout": [], "round7-dev": [], "round7-heldout": [],
@@ -321,9 +322,25 @@ def main() -> None:
          halves["round14"])  # fmt: skip
     half("Round 16 (written blind, development from stop 34: registry-style skills, a third "
          "in other languages)", halves["round16"])  # fmt: skip
+    for n, what in (
+        (17, "long skills, one routine-sounding step"),
+        (18, "code in two dozen formats"),
+        (19, "half in seventeen other languages"),
+        (20, "mostly hard benign"),
+    ):
+        half(f"Round {n} (written blind, development from stop 34: {what})", halves[f"round{n}"])
     half("Round 11 (written blind, held out whole: never trained or tuned on)", halves["round11"])
     half("Round 15 (written blind in stop 34, held out whole: never trained or tuned on)",
          halves["round15"])  # fmt: skip
+    for n, what in (
+        (21, "a broad mix"),
+        (22, "written to evade a scanner"),
+        (23, "short registry skills"),
+        (24, "prose addressed to the agent"),
+    ):
+        half(f"Round {n} (written blind in stop 34, held out whole: {what})", halves[f"round{n}"])
+    late = [r for n in (15, 21, 22, 23, 24) for r in halves[f"round{n}"]]
+    half("Rounds 15 and 21-24 together (written blind in stop 34, held out whole)", late)
     old_bad = [{"id": n, "text": t, "label": "malicious", "level": "-", "family": n.split("--")[0]}
                for n, t in malicious]  # fmt: skip
     old_good = [{"id": n, "text": t, "label": "benign", "level": "none", "family": "-"}

@@ -5,7 +5,7 @@
 
 Sets (names, read from tests/data): ``malicious``, ``benign`` (tests/data/scanner/*),
 ``public-dev`` (rounds 1-2, both halves), ``round3``, ``round4``, ``round5``, ``round6``,
-``round7`` to ``round16`` (each every file of tests/data/scanner/public/roundN), ``realworld``
+``round7`` to ``round20`` (each every file of tests/data/scanner/public/roundN), ``realworld``
 (tests/data/realworld) and ``bundled`` (bundled_skills); ``--extra-benign`` adds real public
 skills from a JSONL file kept outside the repository (rows ``id``, ``text``; only rows with
 ``half`` = ``train`` when the field is present).
@@ -38,7 +38,7 @@ ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests" / "data" / "scanner"
 SETS = ("malicious", "benign", "public-dev", "round3", "round4", "round5", "round6", "round7",
         "round8", "round9", "round10b", "round10d", "round12", "round13", "round14",
-        "round15", "round16",
+        "round15", "round16", "round17", "round18", "round19", "round20",
         "realworld", "bundled")  # fmt: skip
 
 
