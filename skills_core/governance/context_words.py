@@ -3,10 +3,11 @@ in (Spanish, Portuguese, French, German, Russian, Japanese, Chinese, Korean).
 
 Why: a review checklist headed "必ず差し戻す記述" (what must be sent back) or "Prohibido" lists
 ``curl … | sh`` as a thing to reject, exactly as one headed "Never" does; read only in English,
-such a skill was blocked. Only headings, list lead-ins and a line's own label ("Nicht erlaubt: …") read these words, as they read the
-English ones (``scan_context._DEF_HEADING_RE``, ``scan_prose._FORBIDS_HEADING_RE``): a line
-of the body saying "dangerous" in any language softens nothing. Stems, matched as substrings
-of the lowercase heading (CJK has no word boundaries)."""
+such a skill was blocked. Only headings, list lead-ins and a line's own label ("Nicht erlaubt:
+…") read these words, as they read the English ones (``scan_context._DEF_HEADING_RE``,
+``scan_prose._FORBIDS_HEADING_RE``): a line of the body saying "dangerous" in any language
+softens nothing. Stems, matched as substrings of the lowercase heading (CJK has no word
+boundaries)."""
 
 from __future__ import annotations
 
