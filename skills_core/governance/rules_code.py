@@ -12,7 +12,9 @@ shell; these read the act in Python, Node, Go, Ruby and PowerShell as well.
   ``destructive-action``;
 * autostart and credential-capture plants in any language (a function or alias shadowing
   ``sudo``, ``authorized_keys`` opened for append, a global hooks path or LaunchAgent that
-  fetches, an install script that fetches): ``persistence``.
+  fetches, an install script that fetches): ``persistence``;
+* a payment's recipient replaced by a hard-coded wallet (``rules_payments``):
+  ``harmful-instruction``.
 
 A line read as describing (a defensive sentence, a detection rule) is softened by
 ``emit_in_context``; a send to localhost or an example host is no send."""
@@ -25,6 +27,7 @@ from itertools import islice
 
 from .findings import Severity
 from .first_chars import prefixed
+from .rules_payments import recipient_swaps
 from .run_trust import harmless_literal
 from .scan_context import emit_in_context
 from .scan_prose import already
@@ -300,6 +303,7 @@ def code_rules(doc: Doc) -> None:
     _tool_config_writes(doc)
     _delete_everything(doc)
     _fetch_runs(doc)
+    recipient_swaps(doc)
     for i in doc.hits("exec(", "eval(", "exec (", "eval (", "xxd", "base32"):
         if already(doc, "decode-and-execute", i):
             continue  # the shell rules read this line already
