@@ -34,7 +34,7 @@ from .scan_prose import already
 from .scan_text import Doc
 
 _WINDOW = 12  # lines after a trigger line that can hold the other half of an act
-_SECRET_SRC_RE = prefixed(
+SECRET_SRC_RE = prefixed(
     re.compile(
         r"\.aws\b|[\"']credentials[\"']|\.ssh\b(?![\w/.-]{0,40}\.pub\b)|[\"']\.ssh[\"']"
         r"|id_(?:rsa|ed25519|ecdsa)\b(?!\.pub)|\.kube\b"
@@ -211,7 +211,7 @@ def _secret_sends(doc: Doc) -> None:
             continue  # a send to this machine or an example host
         near = _window(doc, i, back=_WINDOW, at=m.start())
         dns = m.group().startswith(("dig", "nslookup"))
-        if (s := _SECRET_SRC_RE.search(near)) and (dns or _REMOTE_URL_RE.search(near)):
+        if (s := SECRET_SRC_RE.search(near)) and (dns or _REMOTE_URL_RE.search(near)):
             what = f"reads {s.group().strip(chr(34) + chr(39))} and sends it out"
             emit_in_context(doc, "credential-exfiltration", "critical", i, m.start(), m.end(), what)
     for i in islice(doc.hits("gh pr ", "gh issue ", "gh api "), 400):
@@ -219,7 +219,7 @@ def _secret_sends(doc: Doc) -> None:
             return
         if not (m := _COMMENT_SEND_RE.search(doc.low_lines[i])):
             continue
-        if s := _SECRET_SRC_RE.search(_window(doc, i, back=_WINDOW, at=m.start())):
+        if s := SECRET_SRC_RE.search(_window(doc, i, back=_WINDOW, at=m.start())):
             what = f"reads {s.group().strip(chr(34) + chr(39))} and posts it in a comment"
             emit_in_context(doc, "credential-exfiltration", "critical", i, m.start(), m.end(), what)
 

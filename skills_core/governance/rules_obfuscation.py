@@ -33,7 +33,8 @@ from itertools import islice
 from .danger_patterns import danger, decode_exec, download_exec
 from .findings import LINE_MEMO_MAX, Severity
 from .first_chars import prefixed
-from .scan_context import cited, defensive
+from .rules_code import SECRET_SRC_RE
+from .scan_context import cited, defensive, emit_in_context
 from .scan_text import Doc, logical
 
 _CMD_WORD_RE = re.compile(
@@ -266,3 +267,54 @@ def obfuscation_rules(doc: Doc) -> None:
         if (at := _decoded_runs(doc, i, low)) >= 0:
             sev = "high" if cited(doc, i, at, at + 4) else "critical"
             doc.emit("decode-and-execute", sev, i, at, "decoded text runs as a command")
+    rot13_passages(doc)
+
+
+# Function words of the languages skills are written in: a ROT13 passage has almost none and
+# its decoding has many (rot13 of "the" is "gur"), in whatever language it was written.
+_LANGUAGE_WORDS = (
+    "the and to of a in is you your it for on with this that be are from or as at by not",  # en
+    "el la de que y en los las del por para con una un se no es su al lo",  # es
+    "o e do da em um uma os as para com não no na se seu sua ao",  # pt
+    "le les des et une du pour qui dans est pas sur au ce vous il",  # fr
+    "der die das und ist nicht ein eine zu den mit von für auf dem im sie",  # de
+    "il di che per non del della",  # it
+    "ve bir bu ile için olarak",  # tr
+    "het een van niet op voor met",  # nl
+)
+_FUNCTION_WORDS = frozenset(w for words in _LANGUAGE_WORDS for w in words.split())
+_ROT13_NAMES = ("rot13", "rot-13", "rot 13", "rot_13")
+_WORD_RE = re.compile(r"[^\W\d_]{1,20}")
+ROT13_AFTER = 12  # lines after the cipher is named that are read
+
+
+def _function_words(text: str) -> int:
+    return sum(w in _FUNCTION_WORDS for w in _WORD_RE.findall(text.lower()))
+
+
+def rot13_passages(doc: Doc) -> None:
+    """``encoded-payload`` (high) for prose written in ROT13 near where the skill names the
+    cipher: what the agent is to decode and act on, a reviewer cannot read. A line counts when
+    its decoding holds at least two more function words (in any of eight languages) than the
+    line as written, or one more and something dangerous (``danger``, or a secret's path such as
+    ``~/.ssh``); the decoded text is shown in the finding."""
+    reported: set[int] = set()
+    for k in doc.hits(*_ROT13_NAMES):
+        low = doc.low_lines[k]
+        at = min((p for name in _ROT13_NAMES if (p := low.find(name)) >= 0), default=0)
+        told = defensive(doc, k, at, at + 5)  # "attackers hide instructions in rot13": examples
+        for i in range(k, min(len(doc.lines), k + ROT13_AFTER + 1)):
+            line = doc.lines[i]
+            if i in reported or len(_WORD_RE.findall(line)) < 5:
+                continue
+            decoded = _rot13(line)
+            gain = _function_words(decoded) - _function_words(line)
+            if gain >= 2 or (
+                gain == 1 and (danger(decoded) or SECRET_SRC_RE.search(decoded.lower()))
+            ):
+                reported.add(i)
+                what = f'a passage in ROT13 reads "{decoded.strip()[:60]}"'
+                if told:
+                    doc.emit("encoded-payload", "low", i, 0, what)
+                else:
+                    emit_in_context(doc, "encoded-payload", "high", i, 0, len(line), what)
