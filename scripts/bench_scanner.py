@@ -42,6 +42,9 @@ FLAGGED = ("review", "block")
 WHOLE = ("round5", "round8", "round9", "round10b", "round10d", "round11", "round12", "round13",
          "round14", "round15", "round16", "round17", "round18", "round19", "round20", "round21",
          "round22", "round23", "round24")  # fmt: skip
+# Rounds held out whole this stop and before: never trained or tuned on (their misses unshown).
+HELD_OUT_NOW = ("round15", "round21", "round22", "round23", "round24")
+HELD_OUT = ("round11", *HELD_OUT_NOW)
 
 
 def load(kind: str) -> list[tuple[str, str]]:
@@ -339,7 +342,7 @@ def main() -> None:
         (24, "prose addressed to the agent"),
     ):
         half(f"Round {n} (written blind in stop 34, held out whole: {what})", halves[f"round{n}"])
-    late = [r for n in (15, 21, 22, 23, 24) for r in halves[f"round{n}"]]
+    late = [r for name in HELD_OUT_NOW for r in halves[name]]
     half("Rounds 15 and 21-24 together (written blind in stop 34, held out whole)", late)
     old_bad = [{"id": n, "text": t, "label": "malicious", "level": "-", "family": n.split("--")[0]}
                for n, t in malicious]  # fmt: skip

@@ -17,10 +17,8 @@ import json
 from collections import Counter
 from pathlib import Path
 
-from scripts.bench_scanner import DATA, ROOT, adversarial, baseline
+from scripts.bench_scanner import DATA, HELD_OUT, ROOT, adversarial, baseline
 from skills_core.governance.scanner import scan_skill
-
-HELD_OUT = ("round11", "round15", "round21", "round22", "round23", "round24")
 
 
 def rows(extra: list[Path]) -> list[tuple[str, str, str, str]]:

@@ -82,13 +82,20 @@ def defensive(doc: Doc, i: int, start: int, end: int) -> bool:
     if _DEF_HEADING_RE.search(_words(doc.heading(i))):
         return True
     k = _lead_in(doc, i, i, _ITEM_RE.match)
-    if k < i and DEFENSIVE_RE.search(_words(doc.low_lines[k][-300:])):
+    if k < i and _defends(doc.low_lines[k]):
         return True
     if not _CONTINUED_RE.match(doc.low_lines[k]) or doc.in_fence(i):
         return False
     k = _lead_in(doc, i, k, _listed)  # a wrapped item: on through the list to its lead-in
-    return any(_ITEM_RE.match(line) and line.strip() for line in doc.low_lines[k + 1 : i]) and (
-        bool(DEFENSIVE_RE.search(_words(doc.low_lines[k][-300:]))))  # fmt: skip
+    items = doc.low_lines[k + 1 : i]
+    return any(_ITEM_RE.match(line) and line.strip() for line in items) and _defends(
+        doc.low_lines[k]
+    )
+
+
+def _defends(lead: str) -> bool:
+    """The end of a list's lead-in line says the list is about detecting or refusing."""
+    return bool(DEFENSIVE_RE.search(_words(lead[-300:])))
 
 
 def _lead_in(doc: Doc, i: int, k: int, listed: Callable[[str], object]) -> int:
