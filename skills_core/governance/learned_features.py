@@ -18,13 +18,13 @@ at most ``MAX_LINE_TOKENS`` words; the scanner scores all windows with ``map`` o
 from __future__ import annotations
 
 import hashlib
-import re
 from collections.abc import Iterator
 from functools import reduce
 from itertools import combinations, compress, repeat
 from operator import itemgetter, not_, or_
 
 from .learned_lexicon import LEXICON
+from .scan_text import frontmatter_end
 
 # 3: lines in defensive or forbidding context end a window; 4: LEXICON; 5: no frontmatter
 SCHEME_VERSION = 5
@@ -213,16 +213,16 @@ def scheme_hash() -> str:
     return hashlib.sha256(spec.encode()).hexdigest()[:16]
 
 
-_FRONTMATTER_RE = re.compile(r"\ufeff?[ \t]*---[ \t]*\n(?:.*\n)*?[ \t]*---[ \t]*(?:\n|$)")
-
-
 def body_only(text: str) -> str:
     """``text`` with its frontmatter's lines blanked (line numbers kept). The model reads the
     body: trained on bodies, it over-read one-line summaries (a drafted post-mortem's
     "disabled the payment provider's retry policy"); the rules read the frontmatter as written
-    and as parsed."""
-    m = _FRONTMATTER_RE.match(text) if text.startswith(("---", "\ufeff", " ", "\t")) else None
-    return "\n" * m.group().count("\n") + text[m.end() :] if m else text
+    and as parsed (``scan_text.frontmatter_end``: the same frontmatter as theirs)."""
+    end, start = frontmatter_end(text)
+    if end < 0:
+        return text
+    stop = text.find("\n", start)
+    return "\n" * end + ("" if stop == -1 else "\n" + text[stop + 1 :])
 
 
 def split(text: str) -> tuple[list[bytes], list[bool]]:

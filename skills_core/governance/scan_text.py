@@ -48,6 +48,22 @@ def visible(text: str, limit: int = EXCERPT_MAX) -> str:
     return "".join(out).strip()
 
 
+def frontmatter_end(text: str) -> tuple[int, int]:
+    """(index, start offset) of the line that closes the frontmatter, (-1, -1) without one: the
+    first line is ``---`` (a byte-order mark and spaces around it allowed) and so is the
+    closing one. The rules (``Doc.fm_end``) and the learned layer read the same frontmatter."""
+    nl = text.find("\n")
+    if (text if nl < 0 else text[:nl]).lstrip("\ufeff").strip() != "---":
+        return -1, -1
+    pos = text.find("\n---")
+    while pos != -1:
+        end = text.find("\n", pos + 1)
+        if text[pos + 1 : end if end != -1 else len(text)].strip() == "---":
+            return text.count("\n", 0, pos + 1), pos + 1
+        pos = text.find("\n---", pos + 1)
+    return -1, -1
+
+
 class Doc:
     """The text split in lines and lowercased once (same offsets), lazy maps of code fences and
     headings, and the findings collected so far."""
@@ -80,12 +96,7 @@ class Doc:
         self._needles: NeedleIndex | None = None
         self._fences: list[int] | None = None
         self._heads: list[int] | None = None
-        self.fm_end = -1  # index of the line that closes the frontmatter
-        pos = low.find("\n---") if self.lines[0].lstrip("\ufeff").strip() == "---" else -1
-        while pos != -1 and self.fm_end < 0:
-            if self.lines[i := self.line_of(pos + 1)].strip() == "---":
-                self.fm_end = i
-            pos = low.find("\n---", pos + 1)
+        self.fm_end = frontmatter_end(low)[0]  # index of the line that closes the frontmatter
 
     def line_of(self, pos: int) -> int:
         return bisect_right(self.starts, pos) - 1

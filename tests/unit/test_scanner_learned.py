@@ -274,5 +274,9 @@ def test_the_layer_reads_the_body_not_the_frontmatter() -> None:
     assert body_only(in_description).count("\n") == in_description.count("\n")
     assert body_only(in_description).endswith("# Changelog\n\nWrite the changelog.\n")
     assert body_only("---\nname: x\n") == "---\nname: x\n"  # not closed: no frontmatter
+    # the frontmatter the rules read (``Doc.fm_end``), line endings as written
+    crlf = in_description.replace("\n", "\r\n")
+    assert body_only(crlf).startswith("\n\n\n\n\r\n# Changelog")
+    assert score(crlf).value < weights().threshold
     found = learned_finding(in_body + "Group the entries by type and link each pull request.\n")
     assert found is not None and found.line == 8  # 4 frontmatter lines, a blank, a heading, a blank
