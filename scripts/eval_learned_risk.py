@@ -22,8 +22,8 @@ from pathlib import Path
 from scripts.train_learned_risk import Sample, dedupe, load_extra, load_set
 from skills_core.governance import scanner
 from skills_core.governance.findings import Finding
-from skills_core.governance.learned_risk import RULE
-from skills_core.governance.scan_text import Doc
+from skills_core.governance.learned.learned_risk import RULE
+from skills_core.governance.reading.scan_text import Doc
 
 FLAGGED = ("review", "block")
 ORDER = ("pass", "warn", "review", "block")
@@ -69,7 +69,7 @@ def layer_cpu(n: int = 40) -> None:
     """The layer's CPU on the realistic 200 KiB skill of ``scripts/bench_scanner.py``, as the
     scanner calls it (with the rules' ``Doc``, stopping below the threshold)."""
     from scripts.bench_scanner import load, p95, realistic
-    from skills_core.governance.learned_risk import learned_finding
+    from skills_core.governance.learned.learned_risk import learned_finding
 
     text = realistic(load("benign"))
     doc = Doc(text)

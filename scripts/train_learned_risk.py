@@ -1,4 +1,4 @@
-"""Train the learned risk layer (``skills_core/governance/learned_risk.py``) and write its weights.
+"""Train the learned risk layer (``governance/learned/learned_risk.py``) and write its weights.
 
     PYTHONPATH=. .venv/bin/python scripts/train_learned_risk.py --sets SET [SET ...]
         [--extra-benign JSONL] [--cv] [--threshold T] --out FILE
@@ -30,7 +30,12 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-from skills_core.governance.learned_features import CONTEXT_MODES, featurize, gated, scheme_hash
+from skills_core.governance.learned.learned_features import (
+    CONTEXT_MODES,
+    featurize,
+    gated,
+    scheme_hash,
+)
 
 EMPTY: frozenset[str] = frozenset()
 

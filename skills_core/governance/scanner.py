@@ -82,26 +82,26 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from .code_rules.rules_access import access_rules
+from .code_rules.rules_code import code_rules
+from .code_rules.rules_fetch import fetch_rules
+from .code_rules.rules_obfuscation import obfuscation_rules
+from .code_rules.rules_shell import shell_rules
+from .code_rules.rules_system import system_rules
+from .code_rules.rules_urls import url_rules
 from .findings import MAX_PER_RULE, SEVERITIES, Finding, severity_counts
-from .rules_access import access_rules
-from .rules_agent import agent_rules
-from .rules_code import code_rules
-from .rules_directive import directive_rules
-from .rules_evasion import evasion_rules
-from .rules_fetch import fetch_rules
-from .rules_frontmatter import tools_rule, unsafe_tag_rule
-from .rules_hidden import HIDDEN_BUDGET, hidden_rules
-from .rules_intent import intent_rules
-from .rules_obfuscation import obfuscation_rules
-from .rules_prose import prose_rules
-from .rules_shell import shell_rules
-from .rules_system import system_rules
-from .rules_taxonomy import taxonomy_rules
-from .rules_urls import url_rules
-from .scan_encoded import decoded_lines
-from .scan_frontmatter import decoded_text
-from .scan_lookalike import lookalike_text
-from .scan_text import Doc
+from .prose_rules.rules_agent import agent_rules
+from .prose_rules.rules_directive import directive_rules
+from .prose_rules.rules_evasion import evasion_rules
+from .prose_rules.rules_frontmatter import tools_rule, unsafe_tag_rule
+from .prose_rules.rules_hidden import HIDDEN_BUDGET, hidden_rules
+from .prose_rules.rules_intent import intent_rules
+from .prose_rules.rules_prose import prose_rules
+from .prose_rules.rules_taxonomy import taxonomy_rules
+from .reading.scan_encoded import decoded_lines
+from .reading.scan_frontmatter import decoded_text
+from .reading.scan_lookalike import lookalike_text
+from .reading.scan_text import Doc
 
 __all__ = ["MAX_PER_RULE", "Finding", "ScanReport", "merge_reports", "scan_file", "scan_skill"]
 
@@ -192,7 +192,7 @@ def _parsed_frontmatter(doc: Doc) -> list[Finding]:
 def _learned(text: str, doc: Doc) -> list[Finding]:
     """The learned risk layer's finding (``learned_risk``), loaded with its weights on first
     use; it reads context with the rules' ``doc`` (its heading and fence maps are made once)."""
-    from .learned_risk import learned_finding
+    from .learned.learned_risk import learned_finding
 
     found = learned_finding(text, doc)
     return [found] if found else []

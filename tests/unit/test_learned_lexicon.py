@@ -10,9 +10,9 @@ from collections import Counter
 
 import pytest
 
-from skills_core.governance.learned_lexicon import LANGUAGES, LEXICON
+from skills_core.governance.learned.learned_lexicon import LANGUAGES, LEXICON
 
-# the class names of CLASSES in skills_core/governance/learned_features.py (branch scanlearn)
+# the class names of CLASSES in skills_core/governance/learned/learned_features.py
 EXPECTED_CLASSES = frozenset(("send", "read", "delete", "disable", "override", "approve", "run",
     "persist", "hide", "tell", "ctx", "neg", "cred", "wallet", "history", "rules", "files", "dest",
     "addr", "teach", "pretext", "scope"))  # fmt: skip

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from skills_core.governance.scan_prose import forbidden_line
-from skills_core.governance.scan_text import Doc
+from skills_core.governance.reading.scan_prose import forbidden_line
+from skills_core.governance.reading.scan_text import Doc
 from skills_core.governance.scanner import scan_skill
 
 FM = "---\nname: skill-review\ndescription: Checklist for reviewing skills. Use in review.\n---\n"

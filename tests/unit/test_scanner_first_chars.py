@@ -14,16 +14,16 @@ from pathlib import Path
 import pytest
 
 import skills_core.governance as governance
-from skills_core.governance.first_chars import prefixed
-from skills_core.governance.rules_taxonomy import ACTS
+from skills_core.governance.prose_rules.rules_taxonomy import ACTS
+from skills_core.governance.reading.first_chars import prefixed
 
 PUBLIC = Path(__file__).resolve().parents[1] / "data" / "scanner" / "public"
 
 
 def _patterns() -> list[re.Pattern[str]]:
     found: dict[str, re.Pattern[str]] = {}
-    for info in pkgutil.iter_modules(governance.__path__):
-        module = importlib.import_module(f"{governance.__name__}.{info.name}")
+    for info in pkgutil.walk_packages(governance.__path__, f"{governance.__name__}."):
+        module = importlib.import_module(info.name)
         for value in vars(module).values():
             group = value if isinstance(value, tuple) else (value,)
             for p in group:

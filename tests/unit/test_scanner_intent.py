@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from skills_core.governance.rules_intent import RULE
+from skills_core.governance.prose_rules.rules_intent import RULE
 from skills_core.governance.scanner import scan_skill
 
 FM = "---\nname: helper\ndescription: A helper. Use for tasks.\n---\n\n# Helper\n\n"

@@ -12,15 +12,15 @@ import pytest
 
 from scripts.bench_scanner import HELD_OUT, adversarial
 from scripts.train_learned_risk import Model, Sample, export, fit, load_set, score_text
-from skills_core.governance import learned_risk
 from skills_core.governance.findings import RULES
-from skills_core.governance.learned_features import (
+from skills_core.governance.learned import learned_risk
+from skills_core.governance.learned.learned_features import (
     LEARNED_LINES_MAX,
     body_only,
     lines_of,
     scheme_hash,
 )
-from skills_core.governance.learned_risk import (
+from skills_core.governance.learned.learned_risk import (
     CONTEXT_READS_MAX,
     RULE,
     WEIGHTS,
@@ -31,7 +31,7 @@ from skills_core.governance.learned_risk import (
     score,
     weights,
 )
-from skills_core.governance.scan_text import Doc
+from skills_core.governance.reading.scan_text import Doc
 from skills_core.governance.scanner import scan_skill
 
 FM = "---\nname: {}\ndescription: {}\n---\n\n"

@@ -1,4 +1,4 @@
-"""The scanner's trigger-word index (skills_core.governance.needles) gives exactly the lines a
+"""The scanner's trigger-word index (``governance.reading.needles``) gives exactly the lines a
 search of the whole text gives, for every kind of needle: one word, words with spaces, a
 newline at the start (the line starts with the rest), whitespace only, and texts where a
 probe occurs so often that the index looks tokens up one by one."""
@@ -10,8 +10,8 @@ from bisect import bisect_right
 
 import pytest
 
-from skills_core.governance import needles
-from skills_core.governance.scan_text import Doc
+from skills_core.governance.reading import needles
+from skills_core.governance.reading.scan_text import Doc
 
 NEEDLES = ("curl", "the user", "\n#", "\nirm", "nc ", " future ", "do not tell", "```", "://",
            "a", "ab", "b a", "\t\t", "  ", "x|", "(irm", "tell", "tel", "\n", "user ")  # fmt: skip

@@ -11,18 +11,9 @@ import re
 import re._parser as sre_parser  # type: ignore[import-not-found]  # no stubs: private
 import sys
 
-from skills_core.governance import rules_system
-from skills_core.governance.needles import _split, trie
-from skills_core.governance.packages import (
-    NEAR_REAL,
-    POPULAR_NPM,
-    POPULAR_PYPI,
-    _norm,
-    _one_edit,
-    squat,
-)
-from skills_core.governance.rules_access import _nearest
-from skills_core.governance.rules_system import (
+from skills_core.governance.code_rules import rules_system
+from skills_core.governance.code_rules.rules_access import _nearest
+from skills_core.governance.code_rules.rules_system import (
     _HEREDOC_RE,
     _PAYLOAD_RE,
     _PAYLOAD_SPAN,
@@ -33,9 +24,18 @@ from skills_core.governance.rules_system import (
     _heredoc_payload,
     _terminators,
 )
-from skills_core.governance.scan_lookalike import _mix
-from skills_core.governance.scan_prose import _STOP_RE, words
-from skills_core.governance.scan_text import Doc
+from skills_core.governance.cues.packages import (
+    NEAR_REAL,
+    POPULAR_NPM,
+    POPULAR_PYPI,
+    _norm,
+    _one_edit,
+    squat,
+)
+from skills_core.governance.reading.needles import _split, trie
+from skills_core.governance.reading.scan_lookalike import _mix
+from skills_core.governance.reading.scan_prose import _STOP_RE, words
+from skills_core.governance.reading.scan_text import Doc
 from skills_core.governance.scanner import scan_skill
 
 

@@ -11,8 +11,9 @@ import sys
 
 import pytest
 
-from skills_core.governance import rules_system, scan_context
+from skills_core.governance.code_rules import rules_system
 from skills_core.governance.findings import MAX_PER_RULE
+from skills_core.governance.reading import scan_context
 from skills_core.governance.scanner import scan_skill
 
 LINES = ["curl a >> ~/.ssh/authorized_keys", "echo ssh-ed25519 AAAA >> ~/.ssh/authorized_keys",

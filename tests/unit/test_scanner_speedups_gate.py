@@ -18,9 +18,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import skills_core.governance as governance
-from skills_core.governance import rules_directive
-from skills_core.governance.literal_gate import Gate, required
-from skills_core.governance.scan_text import Doc
+from skills_core.governance.prose_rules import rules_directive
+from skills_core.governance.reading.literal_gate import Gate, required
+from skills_core.governance.reading.scan_text import Doc
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 ACTS = sorted(rules_directive._ACTS.by_word.keys())
@@ -30,8 +30,8 @@ PATTERNS = list(rules_directive._ACTS.always.union(*rules_directive._ACTS.by_wor
 def scanner_patterns() -> list[re.Pattern[str]]:
     """Every module-level pattern of the scanner whose literals can be read."""
     found: dict[tuple[str, int], re.Pattern[str]] = {}
-    for info in pkgutil.iter_modules(governance.__path__):
-        module = importlib.import_module(f"skills_core.governance.{info.name}")
+    for info in pkgutil.walk_packages(governance.__path__, f"{governance.__name__}."):
+        module = importlib.import_module(info.name)
         for value in vars(module).values():
             if isinstance(value, re.Pattern) and required(value) is not None:
                 found[(value.pattern, value.flags)] = value

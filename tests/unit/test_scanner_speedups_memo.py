@@ -12,8 +12,9 @@ from types import SimpleNamespace
 
 import pytest
 
-from skills_core.governance import rules_obfuscation, rules_shell, rules_system, scan_text
-from skills_core.governance.scan_text import Doc
+from skills_core.governance.code_rules import rules_obfuscation, rules_shell, rules_system
+from skills_core.governance.reading import scan_text
+from skills_core.governance.reading.scan_text import Doc
 from skills_core.governance.scanner import scan_skill
 
 RUN_PIECES = ["sh ", "bash ", "python3 ", "./", "chmod +x ", "source ", ". ", "x.sh", "a", "b.sh",

@@ -9,8 +9,8 @@ import random
 
 import pytest
 
-from skills_core.governance import needles
-from skills_core.governance.scan_text import Doc
+from skills_core.governance.reading import needles
+from skills_core.governance.reading.scan_text import Doc
 from tests.unit.test_scanner_needles import NEEDLES, reference, warmed
 
 WORDS = ["curl", "the", "user", "tell", "nc", "irm", "(irm", "do", "not", "future", "://", "a",

@@ -11,7 +11,7 @@ from bisect import bisect_left
 
 import pytest
 
-from skills_core.governance.scan_text import Doc
+from skills_core.governance.reading.scan_text import Doc
 from tests.unit.test_scanner_needles import NEEDLES, reference, texts, warmed
 
 PATTERNS = (re.compile(r"c[u]rl"), re.compile(r"\|\s{0,3}x"), re.compile(r"user\b"))

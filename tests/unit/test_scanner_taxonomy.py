@@ -9,7 +9,7 @@ import base64
 import pytest
 
 from skills_core.governance.findings import Finding
-from skills_core.governance.rules_taxonomy import ACTS
+from skills_core.governance.prose_rules.rules_taxonomy import ACTS
 from skills_core.governance.scanner import scan_skill
 
 FM = "---\nname: helper\ndescription: A helper. Use for tasks.\n---\n\n# Helper\n\n"

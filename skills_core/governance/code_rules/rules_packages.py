@@ -1,0 +1,86 @@
+"""Package installs that fetch an impostor (AST02), found by the act: a package whose name
+imitates a well-known one (``pip install reqeusts``) or a well-known package installed from
+someone else's repository (``pip install git+https://github.com/someone/requests``): high;
+``npx github:…`` and ``npx owner/repo`` (code run straight from a repository): medium; low
+in a defensive context. All ``download-and-execute``."""
+
+from __future__ import annotations
+
+import re
+from itertools import islice
+
+from ..cues.packages import fork, squat
+from ..findings import Severity
+from ..reading.scan_context import defensive
+from ..reading.scan_text import Doc
+
+_INSTALL_RE = re.compile(
+    r"(?:^|[\s;&|(`])(?P<tool>pip3?|uv\s{1,3}pip|uv|poetry|pipx|pdm|npm|pnpm|yarn|bun|npx|bunx"
+    r"|pnpx)\s{1,3}(?:(?:install|add|i|run|dlx|tool\s{1,3}install)\s{1,3})?"
+    r"(?P<args>[^\n;&|`#]{1,400})"
+)
+_VALUE_FLAGS = frozenset(("-r", "--requirement", "-c", "--constraint", "-i", "--index-url",
+                          "--extra-index-url", "-t", "--target", "--prefix", "--registry",
+                          "--trusted-host", "-f", "--find-links", "--python", "-p", "--spec",
+                          "--from", "-w", "--workspace", "--cwd"))  # fmt: skip
+_GIT_RE = re.compile(r"(?:git\+https?://|https?://|github:)(?:www\.)?(?:github\.com/)?"
+                     r"([\w.-]{1,60})/([\w.-]{1,100})")  # fmt: skip
+_SHORTHAND_RE = re.compile(r"[a-z0-9][\w.-]{0,60}/[\w.-]{1,100}")
+_SPEC_END_RE = re.compile(r"(?<=.)[@=<>!~\[;].*$")
+
+
+def package_rules(doc: Doc) -> None:
+    for i in doc.hits("pip ", "pip3 ", "uv ", "poetry ", "pipx ", "pdm ", "npm ", "pnpm ",
+                      "yarn ", "bun ", "npx ", "bunx ", "pnpx "):  # fmt: skip
+        if doc.full("download-and-execute"):
+            return  # nothing more is recorded: reading context for it is wasted
+        low = doc.low_lines[i]
+        for m in islice(_INSTALL_RE.finditer(low), 5):
+            tool, pypi = m.group("tool"), m.group("tool")[:1] in "pu"
+            sub = re.match(r"\s{1,3}(install|add|run|tool\s{1,3}install)\b", low[m.end("tool") :])
+            if pypi and (sub is None or (sub.group(1) == "run" and tool != "pipx")):
+                continue  # pip list, uv sync, uv run …
+            if not pypi and tool in ("npm", "pnpm", "yarn", "bun") and not re.match(
+                    r"\s{1,3}(?:install|add|i|dlx)\b", low[m.end("tool") :]):  # fmt: skip
+                continue
+            why = _package_problem(m.group("args"), pypi, tool)
+            if why:
+                what, sev = why
+                soft = defensive(doc, i, m.start(), m.end())
+                rule = "download-and-execute"
+                doc.emit(rule, "low" if soft else sev, i, m.start("args"), what)
+                break
+
+
+def _package_problem(args: str, pypi: bool, tool: str) -> tuple[str, Severity] | None:
+    skip, k = False, -1
+    runner = tool in ("npx", "bunx", "pnpx")
+    for tok in args.split()[:20]:
+        tok = tok.strip("'\"`")
+        if skip or not tok:
+            skip = False
+            continue
+        if tok.startswith("-"):
+            skip = tok in _VALUE_FLAGS
+            continue
+        k += 1  # the k-th argument that is not a flag
+        if g := _GIT_RE.match(tok):
+            owner, repo = g.group(1), g.group(2).split("@")[0].split("#")[0]
+            if name := fork(owner, repo, pypi):
+                return f"installs {name} from {owner}'s copy instead of the registry", "high"
+            if runner and k == 0 and not tok.startswith("http"):
+                return "runs code straight from a git repository", "medium"
+            continue
+        if runner and k == 0 and _SHORTHAND_RE.fullmatch(tok):
+            owner, repo = tok.split("/", 1)
+            if name := fork(owner, repo, False):
+                return f"runs {name} from {owner}'s copy instead of the registry", "high"
+            return "runs code straight from a git repository", "medium"
+        if ("/" in tok and not tok.startswith("@")) or "://" in tok or tok.startswith("."):
+            continue
+        name = _SPEC_END_RE.sub("", tok)
+        if (known := squat(name, pypi)) and re.fullmatch(r"@?[a-z0-9][\w.-]{0,100}", name):
+            return f"package {name} is one letter from {known}: a typo-squat", "high"
+        if runner or tool == "pipx" or (tool == "uv" and k == 0):
+            break  # the rest are the program's own arguments
+    return None

@@ -1,0 +1,77 @@
+"""Payment code that sends the money somewhere other than where the user said: the recipient
+a function was given (a parameter, a row of the payout file) is replaced, on some condition,
+by a wallet address written into the code (``harmful-instruction``, high).
+
+Why a rule of its own: the prose acts (``taxonomy_trust``) read "pay … instead of the account
+on record"; in code the same act is two assignments of one variable, one from the input and
+one from a hard-coded address, and no word says so. A sweep to the team's own cold wallet
+assigns the address once and never overrides an input, so it does not fire."""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+
+from ..reading.scan_context import emit_in_context
+from ..reading.scan_text import Doc
+
+#: an address literal: EVM (0x and 40 hex digits) or bech32 Bitcoin (bc1…)
+_ADDRESS = r"[\"'](?:0x[0-9a-f]{40}|bc1[02-9ac-hj-np-z]{25,60})[\"']"
+_CONSTANT_RE = re.compile(r"([a-z_$][\w$]{0,40})\s{0,3}(?::\s{0,3}[\w\[\]]{1,20}\s{0,3})?=\s{0,3}"
+                          + _ADDRESS)  # fmt: skip
+#: names a recipient goes by
+_RECIPIENT = (
+    r"(?:to|recipient|recipient_?address|receiver|dest|destination|dest_?address|payee"
+    r"|beneficiary|to_?addr(?:ess)?|to_?wallet|wallet|wallet_?address|payout_?address)"
+)
+_WINDOW = 60  # lines of one code block (or around an address outside one) that are read
+
+
+def _block(doc: Doc, i: int) -> range:
+    """The lines of the code fence holding line ``i``, or ``_WINDOW`` lines either side."""
+    doc.in_fence(i)  # the fence map is made
+    fences = doc._fences or []
+    k = bisect_right(fences, i)
+    if k % 2 == 1 and k < len(fences):
+        return range(fences[k - 1] + 1, fences[k])
+    return range(max(0, i - _WINDOW), min(len(doc.lines), i + _WINDOW))
+
+
+def _overridden(lines: list[str], value: str) -> re.Match[str] | None:
+    """A recipient variable assigned ``value`` (a constant's name or an address literal) that
+    the same code also takes from somewhere else: a parameter or another assignment."""
+    set_re = re.compile(rf"(?<![\w.$])({_RECIPIENT})\s{{0,3}}=\s{{0,3}}(?:[\w.$]{{1,60}}\()?"
+                        rf"\s{{0,3}}{value}")  # fmt: skip
+    for line in lines:
+        if not (m := set_re.search(line)):
+            continue
+        name = re.escape(m.group(1))
+        given = re.compile(
+            rf"(?:def|function|func|fn)\s{{1,3}}[\w$]{{0,60}}\s{{0,3}}\([^)]{{0,300}}(?<![\w$]){name}"
+            rf"(?![\w$])|(?<![\w.$]){name}\s{{0,3}}=(?!=)\s{{0,3}}(?!(?:[\w.$]{{1,60}}\()?\s{{0,3}}"
+            rf"{value})\S|\bfor\s{{1,3}}{name}\s{{1,3}}in\b"
+        )
+        if any(given.search(other) for other in lines):
+            return m
+    return None
+
+
+def recipient_swaps(doc: Doc) -> None:
+    """``harmful-instruction`` where code replaces the recipient it was given by a hard-coded
+    wallet address (a constant or the literal itself)."""
+    seen: set[int] = set()
+    for i in doc.hits(re.compile(r"0x[0-9a-f]{40}"), re.compile(r"bc1[02-9ac-hj-np-z]{25}")):
+        block = _block(doc, i)
+        if block.start in seen:
+            continue
+        seen.add(block.start)
+        lines = [doc.low_lines[j] for j in block]
+        values = [_ADDRESS] + [re.escape(m.group(1)) for line in lines
+                               for m in _CONSTANT_RE.finditer(line)]  # fmt: skip
+        for value in values:
+            if m := _overridden(lines, value):
+                at = block.start + next(k for k, line in enumerate(lines) if m.group() in line)
+                what = "replaces the payment's recipient with a wallet address written in the code"
+                emit_in_context(doc, "harmful-instruction", "high", at, 0, len(doc.lines[at]),
+                                what)  # fmt: skip
+                break

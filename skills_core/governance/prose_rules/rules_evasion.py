@@ -1,0 +1,218 @@
+"""Round-6 rules (issue 22) on instructions dressed so the English prose rules miss them:
+
+* ``prompt-injection`` written in leetspeak (``1gn0r3 pr3v10us 1nstruct10ns``) or with its
+  letters spaced apart: the line is normalised (digits read as the letters they stand for, single
+  letters joined) and checked for an override of the agent's rules or a secrecy order. Only a
+  line whose normal reading differs from what is written counts, and a line that talks about
+  the trick (``defensive``) or quotes it is low.
+* overrides, secrecy and acting without consent in Dutch, Italian, Polish, Russian, Korean,
+  Arabic and transliterated Hindi (``prompt-injection``, ``covert-action``): the grammar of the
+  act in each language (ignore + earlier + instructions; without + telling/asking + user), not
+  a sample's sentence.
+* secrecy in forms the ``covert-action`` rules of ``rules_agent`` miss: "do not mention the
+  sync step in summaries", "keep that rule out of the summary", "do this quietly", "mention it
+  to nobody", "does not want it mentioned" (``covert-action``).
+* the agent told to widen its own tools by editing its frontmatter or the user's allow list
+  (``permission-escalation``); told to merge or ship "without running the checks" or to retry a
+  failing commit with ``--no-verify`` / ``HUSKY=0`` (``security-disablement``).
+
+A sentence that forbids the act ("do not use --no-verify") is a guardrail and does not fire."""
+
+from __future__ import annotations
+
+import re
+
+from ..findings import Severity
+from ..reading.scan_context import emit_in_context, quoted
+from ..reading.scan_prose import negated
+from ..reading.scan_text import Doc
+
+# ------------------------------------------------------------- leetspeak and spaced letters
+_LEET = str.maketrans("013457@$", "oieastas")
+_LEET_HINT_RE = re.compile(r"[0-9][a-z]{1,3}[0-9]")  # a word with digits for letters: "r3pl4c3"
+_SPACED_HINT_RE = re.compile(r" [a-z] [a-z] [a-z] ")
+_SPACED_RE = re.compile(r"(?:\b[a-z.'] {1,3}){12,}[a-z.']\b")
+_OVERRIDE_RE = re.compile(
+    r"\b(?:ignore|disregard|forget|override)\s{1,3}(?:all\s{1,3}|any\s{1,3}|every\s{1,3}|your"
+    r"\s{1,3}|the\s{1,3})?(?:previous|prior|earlier|above|other)?\s{0,3}(?:instructions|rules"
+    r"|guidelines|directions|system\s{1,3}prompt)\b|\b(?:do\s{1,3}not|don'?t|never)\s{1,3}tell"
+    r"\s{1,3}(?:the\s{1,3})?users?\b"
+)
+
+
+def _spellings(word: str) -> list[str]:
+    """Every string ``_LEET`` turns into ``word`` ("1gn0r", "ign0r", …)."""
+    out = [""]
+    for ch in word:
+        out = [o + x for o in out for x in (ch, *(k for k, v in _LEET_PAIRS if v == ch))]
+    return out
+
+
+_LEET_PAIRS = tuple(zip("013457@$", "oieastas", strict=True))
+_LEET_WORDS = ("ignor", "disregard", "forget", "overrid", "tell")
+# a line the rule reads holds one of the words once translated, so one of their spellings:
+# its lines come from the needle index, not from a search of the text for the hint
+_LEET_NEEDLES = tuple(x for w in _LEET_WORDS for x in _spellings(w))
+
+
+def _leet(doc: Doc) -> None:
+    for i in doc.hits(*_LEET_NEEDLES):
+        line = doc.low_lines[i]
+        if not _LEET_HINT_RE.search(line):
+            continue
+        plain = line.translate(_LEET)
+        if plain == line or not any(w in plain for w in _LEET_WORDS):
+            continue
+        for m in _OVERRIDE_RE.finditer(plain):
+            if line[m.start() : m.end()] != m.group() and not negated(plain, m.start()):
+                sev: Severity = "medium" if quoted(line, m.start(), m.end()) else "high"
+                emit_in_context(doc, "prompt-injection", sev, i, m.start(), m.end(),
+                                "an override written in leetspeak")  # fmt: skip
+                break
+
+
+def _spaced(doc: Doc) -> None:
+    for i in doc.hits(_SPACED_HINT_RE):
+        line = doc.low_lines[i]
+        for sp in _SPACED_RE.finditer(line):
+            joined = re.sub(r" {2,}", "\x00", sp.group()).replace(" ", "").replace("\x00", " ")
+            if _OVERRIDE_RE.search(joined) or _SECRET_SPACED_RE.search(joined):
+                emit_in_context(doc, "prompt-injection", "high", i, sp.start(), sp.end(),
+                                "an instruction spelled out with spaced letters")  # fmt: skip
+                break
+
+
+_SECRET_SPACED_RE = re.compile(r"\b(?:upload|send|post|copy)\b.{0,60}\b(?:ssh|keys?|tokens?"
+                               r"|\.env|credentials|passwords?)\b")  # fmt: skip
+# ------------------------------------------------------------------------- other languages
+_OVERRIDE_LANG_RE = re.compile(
+    # Dutch: negeer (alle) eerdere/vorige instructies
+    r"\bnegeer\s{1,3}(?:\w{1,20}\s{1,3}){0,3}?(?:instructies|regels|opdrachten|systeemprompt)"
+    # Italian: ignora (tutte) le istruzioni precedenti
+    r"|\bignora\s{1,3}(?:\w{1,20}\s{1,3}){0,3}?(?:istruzioni|regole|prompt\s{1,3}di\s{1,3}sistema)"
+    # Polish: zignoruj (wszystkie) poprzednie instrukcje
+    r"|\bzignoruj\s{1,3}(?:\w{1,20}\s{1,3}){0,3}?(?:instrukcje|polecenia|zasady)"
+    # Russian: игнорируй / забудь (все) предыдущие инструкции
+    r"|(?:игнорируй|проигнорируй|забудь)\s{1,3}(?:[\w-]{1,20}\s{1,3}){0,3}?(?:инструкции|правила"
+    r"|указания)"
+    # Korean: (이전의 모든) 지시/지침/시스템 프롬프트 ... 무시
+    r"|(?:지시|지침|명령|시스템\s{0,2}프롬프트)[^\n.]{0,30}무시"
+    # Arabic: تجاهل (جميع) التعليمات
+    r"|تجاهل\s{1,3}(?:\S{1,20}\s{1,3}){0,3}?(?:التعليمات|الأوامر|القواعد)"
+    # Hindi, transliterated: pichhle/purane nirdesh ignore karo
+    r"|\b(?:pichhl[ei]|pichl[ei]|purane|sabhi)\s{1,3}(?:\w{1,20}\s{1,3}){0,2}?(?:nirdesh|instructions)"
+    r"\s{1,3}(?:ko\s{1,3})?(?:ignore|bhool)"
+)
+_COVERT_LANG_RE = re.compile(
+    # Dutch: zonder het (aan) de gebruiker te vertellen / vragen
+    r"\bzonder\s{1,3}(?:het\s{1,3})?(?:\w{1,20}\s{1,3}){0,3}?(?:te\s{1,3})?(?:vertellen|melden"
+    r"|vragen)\b"
+    # Italian: non dirgli/dire niente, senza chiedere (conferma)
+    r"|\bnon\s{1,3}(?:dirgli|dirle|dire|dirlo)\s{1,3}(?:niente|nulla)|\bnon\s{1,3}chiedere"
+    r"\s{1,3}(?:conferma|il\s{1,3}permesso)|\bsenza\s{1,3}(?:chiedere|dire|avvisare)"
+    # Polish: nie pytaj (o zgodę), nie wspominaj, bez pytania
+    r"|\bnie\s{1,3}(?:pytaj|wspominaj|mów|informuj)\b|\bbez\s{1,3}(?:pytania|wiedzy)\b"
+    # Russian: не сообщай / не говори пользователю, без подтверждения
+    r"|\bне\s{1,3}(?:сообщай|говори|рассказывай|спрашивай)|\bбез\s{1,3}(?:подтверждения"
+    r"|ведома|согласия)"
+    # Korean: 사용자에게 ... 말하지 마 / 알리지 마
+    r"|(?:말하지|알리지|묻지)\s{0,2}마"
+    # Arabic: دون أن تطلب موافقة / لا تذكر / لا تخبر
+    r"|دون\s{1,3}أن\s{1,3}(?:تطلب|تخبر|تبلغ)|(?:لا|ولا)\s{1,3}(?:تذكر|تخبر)"
+    # Hindi, transliterated: user ko bataye bina, permission mat maango
+    r"|\b(?:bataye|batae|bataaye|bata\w{0,3}|puchhe|puche)\s{1,3}bina\b|\bmat\s{1,3}(?:maango"
+    r"|mango|batao|bataana|puchho)\b"
+)
+_LANG_NEEDLES = ("negeer", "ignora", "zignoruj", "игнор", "забудь", "무시", "تجاهل", "nirdesh",
+                 "zonder", "non ", "senza", "nie ", "bez ", "не ", "без ", "마", "دون", "لا ",
+                 "ولا", "bina", " mat ")  # fmt: skip
+
+
+def _languages(doc: Doc) -> None:
+    for i in doc.hits(*_LANG_NEEDLES):
+        line = doc.low_lines[i]
+        if doc.in_fence(i) or doc.in_frontmatter(i):
+            continue
+        for pattern, rule, what in (
+            (_OVERRIDE_LANG_RE, "prompt-injection", "overrides the agent's instructions"),
+            (_COVERT_LANG_RE, "covert-action", "keeps its actions from the user"),
+        ):
+            if m := pattern.search(line):
+                sev: Severity = "medium" if quoted(line, m.start(), m.end()) else "high"
+                emit_in_context(doc, rule, sev, i, m.start(), m.end(), what)
+
+
+# ------------------------------------------------------------ widen itself, skip the checks
+_SELF_EDIT_RE = re.compile(
+    r"\b(?:edit|change|modify|update|rewrite|extend)\s{1,3}(?:this\s{1,3}skill'?s|your|its)"
+    r"\s{1,3}(?:own\s{1,3})?(?:frontmatter|allowed[- ]tools|tool\s{1,3}list|permissions)\b"
+    r"|\badd\s{1,3}(?:the\s{1,3}same\s{1,3}entries|them|these|\S{1,30}\(\*\))\s{1,3}to\s{1,3}the"
+    r"\s{1,3}allow\s{1,3}list\b"
+)
+_SKIP_CHECKS_RE = re.compile(
+    r"\bwithout\s{1,3}(?:running|waiting\s{1,3}for)\s{1,3}(?:the\s{1,3}|any\s{1,3})?(?:ci\s{1,3})?"
+    r"(?:checks|tests|ci|review|status\s{1,3}checks)\b"
+    r"|\b(?:retry|rerun|re-run|try\s{1,3}again|commit\s{1,3}again|recommit)\s{1,3}(?:it\s{1,3})?"
+    r"with\s{1,3}`?--no-verify|\bset\s{1,3}`?husky=0"
+)
+
+
+def _widen_and_skip(doc: Doc) -> None:
+    for needles, pattern, rule, what in (
+        (("frontmatter", "allowed", "allow list", "tool list", "permissions"), _SELF_EDIT_RE,
+         "permission-escalation", "widens its own permissions"),
+        (("without running", "without waiting", "no-verify", "husky=0"), _SKIP_CHECKS_RE,
+         "security-disablement", "switches off a security control"),
+    ):  # fmt: skip
+        for i in doc.hits(*needles):
+            text, cut = _joined(doc, i)
+            m = pattern.search(text)
+            if not m or doc.in_fence(i) or negated(text, m.start()):
+                continue
+            at = max(0, m.start() - cut)
+            if rule == "security-disablement":  # a recovery step ("if it fails, …") is no lesson
+                doc.emit(rule, "high", i, at, what)
+            else:
+                emit_in_context(doc, rule, "high", i, at, max(1, m.end() - cut), what)
+
+
+def _joined(doc: Doc, i: int) -> tuple[str, int]:
+    """Line ``i`` with the end of the line before it (a phrase may wrap), and where line ``i``
+    starts in that text."""
+    prev = doc.low_lines[i - 1][-80:] if i > 0 and doc.low_lines[i - 1].strip() else ""
+    nxt = doc.low_lines[i + 1][:80] if i + 1 < len(doc.low_lines) else ""
+    text = doc.low_lines[i] + (" " + nxt.strip() if nxt.strip() else "")
+    return (prev + " " + text, len(prev) + 1) if prev else (text, 0)
+
+
+# ------------------------------------------------------------------ secrecy, in more forms
+_SECRECY_MORE_RE = re.compile(
+    r"\b(?:do\s{1,3}not|don'?t|never)\s{1,3}mention\s{1,3}(?:it|this|that|the\s{1,3}[\w-]{1,20}"
+    r"(?:\s{1,3}[\w-]{1,20})?)\s{1,3}in\s{1,3}(?:the\s{1,3}|your\s{1,3}|any\s{1,3})?(?:summar"
+    r"(?:y|ies)|commit\s{1,3}messages?|repl(?:y|ies)|reports?)\b"
+    r"|\bkeep\s{1,3}(?:that|this|the)\s{1,3}[\w-]{1,20}\s{1,3}out\s{1,3}of\s{1,3}(?:the|your)"
+    r"\s{1,3}(?:summary|reply|report|answer)\b"
+    r"|\b(?:do|perform)\s{1,3}(?:this|it|that)\s{1,3}(?:quietly|silently|secretly|discreetly)\b"
+    r"|\bmention\s{1,3}(?:it|this|that)\s{1,3}to\s{1,3}(?:nobody|no\s{1,3}one)\b"
+    r"|\b(?:does\s{1,3}not|doesn'?t)\s{1,3}want\s{1,3}(?:it|this|that)\s{1,3}mentioned\b"
+    r"|\b(?:do\s{1,3}not|don'?t)\s{1,3}bother\s{1,3}the\s{1,3}user\s{1,3}with\b"
+)
+
+
+def _secrecy(doc: Doc) -> None:
+    for i in doc.hits("mention", "keep", "quietly", "silently", "secretly", "discreetly",
+                      "bother"):  # fmt: skip
+        text, cut = _joined(doc, i)
+        if m := _SECRECY_MORE_RE.search(text):
+            emit_in_context(doc, "covert-action", "high", i, max(0, m.start() - cut),
+                            max(1, m.end() - cut),
+                            "keeps its actions from the user")  # fmt: skip
+
+
+def evasion_rules(doc: Doc) -> None:
+    """All rules of this module."""
+    _secrecy(doc)
+    _leet(doc)
+    _spaced(doc)
+    _languages(doc)
+    _widen_and_skip(doc)

@@ -1,0 +1,231 @@
+"""The text as the rules read it: ``Doc`` (lines, lowercase lines, trigger-word search, code
+fences, headings, frontmatter, the findings so far), ``logical`` lines and ``visible`` excerpts.
+
+Why the rules stay linear: a rule first finds its trigger words with ``Doc.hits`` (the lines
+of every rule's trigger words come from one pass over the text's distinct tokens, ``needles``),
+then runs short patterns on those lines. Patterns start with a literal or a small set of
+characters (no leading ``\\b``, which defeats the regex engine's prefix scan), have no
+``X.{0,N}Y`` window that a dense run of ``X`` could multiply (two conditions are two searches),
+and pipelines are read sink-first with bisect."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Collection, Hashable, Sequence
+from itertools import accumulate
+from typing import TypeVar
+
+from ..findings import EXCERPT_MAX, LINE_MEMO_MAX, MAX_PER_RULE, RULES, Finding, Severity
+from .needles import NeedleIndex
+
+_K = TypeVar("_K", bound=Hashable)
+_V = TypeVar("_V")
+
+_HIDDEN_CATS = frozenset({"Cc", "Cf", "Co", "Cs", "Cn", "Zl", "Zp"})
+
+
+def visible(text: str, limit: int = EXCERPT_MAX) -> str:
+    """``text`` cut to ``limit`` chars with invisible and control characters spelled out."""
+    head = text[:limit]
+    if head.isascii() and head.isprintable():  # nothing to spell out (most excerpts)
+        return head.strip()
+    out: list[str] = []
+    size = 0
+    for ch in text[:limit]:
+        cp = ord(ch)
+        if ch == "\t":
+            piece = "\\t"
+        elif unicodedata.category(ch) in _HIDDEN_CATS or 0xFE00 <= cp <= 0xFE0F or cp >= 0xE0100:
+            piece = f"\\u{cp:04x}" if cp <= 0xFFFF else f"\\U{cp:08x}"
+        else:
+            piece = ch
+        if size + len(piece) > limit:
+            break
+        out.append(piece)
+        size += len(piece)
+    return "".join(out).strip()
+
+
+def frontmatter_end(text: str) -> tuple[int, int]:
+    """(index, start offset) of the line that closes the frontmatter, (-1, -1) without one: the
+    first line is ``---`` (a byte-order mark and spaces around it allowed) and so is the
+    closing one. The rules (``Doc.fm_end``) and the learned layer read the same frontmatter."""
+    nl = text.find("\n")
+    if (text if nl < 0 else text[:nl]).lstrip("\ufeff").strip() != "---":
+        return -1, -1
+    pos = text.find("\n---")
+    while pos != -1:
+        end = text.find("\n", pos + 1)
+        if text[pos + 1 : end if end != -1 else len(text)].strip() == "---":
+            return text.count("\n", 0, pos + 1), pos + 1
+        pos = text.find("\n---", pos + 1)
+    return -1, -1
+
+
+class Doc:
+    """The text split in lines and lowercased once (same offsets), lazy maps of code fences and
+    headings, and the findings collected so far."""
+
+    def __init__(self, text: str) -> None:
+        text = text.replace("\r\n", "\n") if "\r" in text else text
+        # lowercased line by line: the ASCII lines (most) take the fast path (and a line break
+        # stops the final-sigma look-around, so it is the same as lowering the whole text)
+        self.lines = text.split("\n")
+        self.low_lines = list(map(str.lower, self.lines))
+        low = "\n".join(self.low_lines)
+        if len(low) != len(text):  # a few characters lowercase to two: keep those as they are
+            self.low_lines = [b if len(a) == len(b) else "".join(
+                c.lower() if len(c.lower()) == 1 else c for c in a)
+                for a, b in zip(self.lines, self.low_lines, strict=True)]  # fmt: skip
+            low = "\n".join(self.low_lines)
+        self.text, self.low = text, low
+        self.starts = list(accumulate(map((1).__add__, map(len, self.low_lines)), initial=0))
+        self.findings: list[Finding] = []
+        self.count: dict[str, int] = {}
+        self.hidden: list[tuple[int, int]] = []  # line ranges of hidden text that instructs
+        self.hidden_read = 0  # hidden comments and elements analysed so far
+        self.prose_send: list[int] = []  # lines where prose sends local data out
+        self.prose_access: list[int] = []  # lines where prose reveals secrets
+        self.prose_seen: set[tuple[str, int]] = set()  # (rule, line) found by a prose rule
+        self._hits: dict[str | re.Pattern[str], list[int]] = {}
+        self._unions: dict[tuple[str | re.Pattern[str], ...], list[int]] = {}
+        # a string needle's distinct lines (None: not in the index's pattern yet)
+        self._texts: dict[str, Collection[str] | None] = {}
+        self._needles: NeedleIndex | None = None
+        self._fences: list[int] | None = None
+        self._heads: list[int] | None = None
+        self.fm_end = frontmatter_end(low)[0]  # index of the line that closes the frontmatter
+
+    def line_of(self, pos: int) -> int:
+        return bisect_right(self.starts, pos) - 1
+
+    def hits(self, *needles: str | re.Pattern[str]) -> list[int]:
+        """Sorted indices of the lines whose lowercase text contains any needle (a string, or a
+        pattern that starts with a literal). Strings come from ``NeedleIndex`` (one pass for all
+        of them); a string that starts with a newline matches at the start of any line, the
+        first too."""
+        return list(self._union(needles))
+
+    def _union(self, needles: tuple[str | re.Pattern[str], ...]) -> list[int]:
+        """``hits`` without the copy (the list is kept: not to be changed). The distinct lines
+        of the strings the index knows are gathered first and turned into line indices once
+        (not a sorted list per needle, then their union)."""
+        if (union := self._unions.get(needles)) is not None:  # rules share word lists
+            return union
+        each: list[list[int]] = []
+        texts: set[str] = set()
+        for needle in needles:
+            if isinstance(needle, str):
+                if needle in self._texts:
+                    known = self._texts[needle]
+                else:
+                    known = self._texts[needle] = self._index().texts(needle)
+                if known is not None:
+                    texts.update(known)
+                    continue
+            if (lines := self._hits.get(needle)) is None:
+                lines = self._hits[needle] = []
+                if isinstance(needle, re.Pattern):
+                    m = needle.search(self.low)
+                    while m is not None:
+                        lines.append(i := self.line_of(m.start()))
+                        m = needle.search(self.low, self.starts[i + 1]) if i + 1 < len(
+                            self.lines) else None  # fmt: skip
+                else:
+                    lines = self._hits[needle] = self._index().lines(needle)
+            if lines:
+                each.append(lines)
+        if texts:
+            each.append(self._index().indices(texts))
+        # one needle's lines are sorted and distinct already
+        union = self._unions[needles] = (each[0] if each else []) if len(each) < 2 else sorted(
+            set().union(*each))  # fmt: skip
+        return union
+
+    def _index(self) -> NeedleIndex:
+        if self._needles is None:
+            self._needles = NeedleIndex(self.low, self.low_lines, self.starts)
+        return self._needles
+
+    def any_within(self, needles: Sequence[str], lo: int, hi: int) -> bool:
+        """Some line in [lo, hi) holds one of ``needles`` (strings without a newline): ``any(n
+        in low)`` for the text of those lines, from each needle's lines instead of a search
+        of the text (a file of long trigger lines would search each window again); for a
+        tuple, from the lines of all of them (kept by ``hits``), by one bisect."""
+        if isinstance(needles, tuple):
+            union = self._union(needles)
+            k = bisect_left(union, lo)
+            return k < len(union) and union[k] < hi
+        for needle in needles:
+            lines = self._union((needle,))
+            k = bisect_left(lines, lo)
+            if k < len(lines) and lines[k] < hi:
+                return True
+        return False
+
+    def in_frontmatter(self, i: int) -> bool:
+        return 0 < i < self.fm_end
+
+    def frontmatter_lines(self) -> range:
+        """Indices of the lines between the frontmatter delimiters (none without frontmatter)."""
+        return range(1, max(self.fm_end, 1))
+
+    def in_fence(self, i: int) -> bool:
+        if self._fences is None:
+            marks = ("```", "~~~")
+            self._fences = [j for j in self.hits(*marks)
+                            if j > self.fm_end and self.lines[j].lstrip()[:3] in marks]  # fmt: skip
+        k = bisect_left(self._fences, i)
+        return k % 2 == 1 or (k < len(self._fences) and self._fences[k] == i)
+
+    def heading(self, i: int) -> str:
+        """The lowercase Markdown heading that governs line ``i`` ("" before the first)."""
+        if self._heads is None:
+            self._heads = [j for j in [0, *self.hits("\n#")] if j > self.fm_end
+                           and self.lines[j][:1] == "#" and not self.in_fence(j)]  # fmt: skip
+        k = bisect_right(self._heads, i) - 1
+        return self.low_lines[self._heads[k]] if k >= 0 else ""
+
+    def is_hidden(self, i: int) -> bool:
+        return any(a <= i <= b for a, b in self.hidden)
+
+    def full(self, rule: str) -> bool:
+        return self.count.get(rule, 0) >= MAX_PER_RULE
+
+    def emit(self, rule: str, sev: Severity, i: int, col: int = 0, what: str = "",
+             shown: str | None = None) -> None:  # fmt: skip
+        """Record a finding on line index ``i``; the excerpt starts a little before ``col``."""
+        if self.full(rule):
+            return
+        self.count[rule] = self.count.get(rule, 0) + 1
+        owasp, why = RULES[rule]
+        line = self.lines[i] if shown is None else shown
+        start = 0 if len(line) <= EXCERPT_MAX else max(0, min(col - 10, len(line) - EXCERPT_MAX))
+        msg = f"{what}: {why}" if what else why
+        self.findings.append(Finding(rule, sev, owasp, msg, i + 1, visible(line[start:])))
+
+
+def logical(doc: Doc, i: int, low: bool = True) -> str:
+    """Line ``i`` joined with backslash continuations and a following ``| …`` line."""
+    src = doc.low_lines if low else doc.lines
+    text, j = src[i], i
+    while text.endswith("\\") and j + 1 < len(src) and j - i < 10:
+        j += 1
+        text = text[:-1] + " " + src[j].strip()
+    if j + 1 < len(src) and src[j + 1].lstrip().startswith("|"):
+        text += " " + src[j + 1].strip()
+    return text
+
+
+def remembered(cache: dict[_K, _V], key: _K, compute: Callable[[], _V]) -> _V:
+    """``cache[key]``, computed once; the cache keeps at most ``LINE_MEMO_MAX`` answers (past
+    that, each is computed again). A rule reading a file of one line repeated 10^4 times reads
+    the line once."""
+    if key in cache:
+        return cache[key]
+    value = compute()
+    if len(cache) < LINE_MEMO_MAX:
+        cache[key] = value
+    return value
