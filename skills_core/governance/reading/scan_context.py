@@ -151,11 +151,23 @@ def quoted(line: str, start: int, end: int) -> bool:
     return any(q in before for q in _QUOTES) and any(q in after for q in _QUOTES)
 
 
+# "When a script contains `…`", "if the file has `…`", "found in": the code span names what is
+# inspected (an indicator described), not a command the skill gives
+_DESCRIBES_RE = re.compile(
+    r"\b(?:when|if|whenever|where)\s{1,3}(?:a|an|the|any|some)?\s{0,3}(?:\w{1,16}\s{1,3})?"
+    r"(?:script|file|skill|package|sample|payload|binary|blob|repo\w*|commit|diff|pr|snippet"
+    r"|page|document|message|email|attachment)s?\s{1,3}(?:contains?|has|have|includes?|uses?"
+    r"|calls?|shows?)\b|\b(?:found|seen|spotted)\s{1,3}in\b"
+)
+
+
 def cited(doc: Doc, i: int, start: int, end: int) -> bool:
-    """Quoted or fenced, in a defensive context: lowers critical code rules to high."""
-    return defensive(doc, i, start, end) and (
-        quoted(doc.low_lines[i], start, end) or doc.in_fence(i)
-    )
+    """Quoted in a defensive context or in a clause that describes what a file contains
+    (fenced: in a defensive context): lowers critical code rules to high, never lower."""
+    low = doc.low_lines[i]
+    if quoted(low, start, end) and _DESCRIBES_RE.search(low, max(0, start - 120), start):
+        return True
+    return defensive(doc, i, start, end) and (quoted(low, start, end) or doc.in_fence(i))
 
 
 def emit_in_context(
