@@ -75,6 +75,64 @@ AGENT_ACTS: tuple[Act, ...] = (
     ),
     Act(
         "prompt-injection",
+        "gives text it reads (a page, a file, a message) the user's authority",
+        _n(
+            "as you would|as though|as if|as a request|as requests|as an instruction|"
+            "as instructions|as a command|as commands|as orders|as direct|as explicit|"
+            "same weight|same authority|same priority|equal weight|equal authority"
+        ),
+        _re(
+            r"\bas\s{1,3}(?:you\s{1,3}would|though|if\s{1,3}(?:it|they|these|those)\s{1,3}"
+            r"(?:were|was|came|come|had\s{1,3}come))\s{1,3}(?:\S+\s{1,3}){0,3}?(?:(?:requests?"
+            r"|instructions?|commands?|orders?|asks?)\s{1,3})?(?:from|by|of)\s{1,3}(?:the|your)"
+            r"\s{1,3}(?:user|operator|owner|principal)\b|\bas\s{1,3}(?:a\s{1,3}|an\s{1,3})?"
+            r"(?:direct\s{1,3}|explicit\s{1,3})?(?:requests?|instructions?|commands?|orders?)"
+            r"\s{1,3}(?:from|by|of)\s{1,3}(?:the|your)\s{1,3}(?:user|operator|owner|principal)\b"
+            r"|\b(?:same|equal)\s{1,3}(?:weight|authority|priority)\s{1,3}as\s{1,3}(?:(?:a|an"
+            r"|the|your)\s{1,3})?(?:user'?s?|operator'?s?|instructions|system\s{1,3}prompt)"
+        ),
+        (
+            _re(
+                r"\b(?:pages?|sites?|websites?|sections?|documents?|emails?|messages?|comments?"
+                r"|issues?|tickets?|outputs?|results?|responses?|files?|readme|content|text"
+                r"|notes?|snippets?|embedded|retrieved|fetched|found)\b"
+            ),
+            _re(
+                r"\b(?:follow\w*|obey\w*|treat\w*|handle|act\s{1,3}on|carry\s{1,3}out|execut\w*"
+                r"|comply|honou?r|implement|apply|give)\b"
+            ),
+        ),
+        context=True,
+    ),
+    Act(
+        "prompt-injection",
+        "makes the user's own request count for less than the skill's",
+        _n(
+            "preference|suggestion|advisory|non-binding|nonbinding|disagree|"
+            "conflict|is the authority|final authority|final say"
+        ),
+        _re(
+            r"\b(?:the\s{1,3}user'?s|their|the\s{1,3}person'?s)\s{1,3}(?:\w+\s{1,3}){0,2}?"
+            r"(?:requests?|wording|instructions?|answers?|objections?|wishes|decisions?|choices?"
+            r"|no)\s{1,3}as\s{1,3}(?:a\s{1,3}|an\s{1,3}|merely\s{1,3}|only\s{1,3})?(?:mere"
+            r"\s{1,3})?(?:preference|suggestion|advisory|non-?binding|optional)\b"
+            r"|\b(?:disagree|conflict)\w*\b[^.;\n]{0,60}\b(?:is|are|has|remains?)\s{1,3}"
+            r"(?:the\s{1,3})?(?:final\s{1,3})?(?:authority|say|last\s{1,3}word)\b"
+        ),
+        (
+            _re(
+                r"\b(?:user|person\s{1,3}you\s{1,3}(?:are\s{1,3})?(?:work|working|acting|help"
+                r"|helping)\s{1,3}(?:for|with)|requester|customer|human)\b"
+            ),
+        ),
+        unless=_re(  # the user keeps the last word: "… the user's request is the authority"
+            r"\b(?:user|requester|customer|person|they|them|their)(?:'s)?\s{1,3}(?:\w+\s{1,3}){0,2}?"
+            r"(?:is|are|has|have|wins?|remains?|keeps?)\s{1,3}(?:the\s{1,3})?(?:final\s{1,3})?"
+            r"(?:authority|say|last\s{1,3}word)"
+        ),
+    ),
+    Act(
+        "prompt-injection",
         "switches the agent to a persona without rules",
         _n(
             "no restrictions|without restrictions|without any|never refuse|"

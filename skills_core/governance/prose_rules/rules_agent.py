@@ -182,9 +182,12 @@ _GRANT_CONFIG_RE = re.compile(
 # ------------------------------------------------------------------------- security-disablement
 _DISABLE_RE = re.compile(
     r"(?:remove|delete|disable|turn\s{1,3}off|switch\s{1,3}off|skip|bypass|comment\s{1,3}out"
-    r"|strip|deactivate|suppress|silence)\s{1,3}(?:\w{1,20}\s{1,3}){0,4}?(?:secret[- ]scanning"
-    r"|security\s{1,3}(?:checks?|scans?|scanning|warnings?|jobs?|tests?|hooks?|reviews?|alerts?"
-    r"|controls?|polic(?:y|ies)|rules|tools?)|dependency[- ]audits?|audit\s{1,3}(?:jobs?|logs?"
+    r"|strip|deactivate|suppress|silence|unload|uninstall|kill|pause)\s{1,3}(?:\w{1,20}\s{1,3})"
+    r"{0,4}?(?:secret[- ]scanning|security\s{1,3}(?:checks?|scans?|scanning|warnings?|jobs?|tests?"
+    r"|hooks?|reviews?|alerts?|controls?|polic(?:y|ies)|rules|tools?|agents?|software|sensors?)"
+    # host protection by name: endpoint agents, EDR, the OS's own enforcement
+    r"|endpoint\s{1,3}(?:protection|security|detection)|edr|xprotect|gatekeeper|selinux|apparmor"
+    r"|crowdstrike|falcon\s{1,3}sensor|dependency[- ]audits?|audit\s{1,3}(?:jobs?|logs?"
     r"|logging|trail)|branch\s{1,3}protection|code\s{1,3}scanning|antivirus|anti-virus"
     r"|defender|firewall|guardrails?|content\s{1,3}filters?|safety\s{1,3}(?:checks?|filters?"
     r"|rules)|(?:signature|certificate|checksum)\s{1,3}(?:checks?|verification))\b"
