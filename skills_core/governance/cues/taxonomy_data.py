@@ -250,12 +250,13 @@ DATA_ACTS: tuple[Act, ...] = (
         _n(
             "send|upload|hand|transfer|ship|relay|mail|forward|envía|envia|envoie|"
             "envoyez|envoyer|sende|schicke|invia|envie|enviar|mande|manda|transmet|"
-            "téléverse|übermittle|übertrage|carica"
+            "téléverse|übermittle|übertrage|carica|shar|a copy"
         ),
         _re(
             r"\b(?:send|upload|hand|transfer|ship|relay|e-?mail|mail|forward|envía|envia"
             r"|envoie|envoyez|envoyer|sende|senden|schicke|invia|envie|enviar|mande|manda"
-            r"|transmet|téléverse|übermittle|übertrage|carica)\w*"
+            r"|transmet|téléverse|übermittle|übertrage|carica)\w*|\bshar(?:e|es|ed|ing)\s{1,3}"
+            r"(?:\S{1,30}\s{1,3}){0,6}?with\b|\b(?:save|put|drop|place|keep)\s{1,3}a\s{1,3}copy"
         ),
         (_PRIVATE_RE, _DEST_RE),
         sends=True,

@@ -47,7 +47,12 @@ _PRIVATE_RE = re.compile(
     r"|source\s{1,3}code|codebase|environment\s{1,3}variables|conversaci[oó]n|archivos"
     r"|fichiers|dateien|claves|contraseñas|mots\s{1,3}de\s{1,3}passe|passwörter|schlüssel"
     r"|transcri(?:ção|pción|ption)|arquivos?|archivo|fichier|datei|historique|histórico"
-    r"|historial|verlauf)\b"
+    r"|historial|verlauf"
+    # the business's own private data: customers' records, unmasked extracts, dumps
+    r"|customer\s{1,3}(?:data|records|lists?|tables?|emails|details|pii)|\bpii|personal\s{1,3}"
+    r"(?:data|information|details)|unmasked|raw\s{1,3}(?:extracts?|exports?|samples?|records"
+    r"|customer)|(?:database|db)\s{1,3}(?:dumps?|exports?|backups?)|production\s{1,3}(?:data"
+    r"|database|db)|payroll|card\s{1,3}numbers|patient\s{1,3}records)\b"
 )
 _DEST_RE = re.compile(
     r"(?:https?|ftp)://(?!(?:localhost|127\.|\[::1\]|(?:[\w-]{1,63}\.){0,3}example\.(?:com|org"
@@ -110,5 +115,6 @@ _PRIVATE_NEAR = _SECRET_NEAR + _n(
     "key|ssh|seed|recovery|verification|workspace|dotfiles|hidden files|home dir|home folder|"
     "history|conversation|transcript|diff|archive|source code|codebase|environment|conversaci|"
     "archivos|fichiers|dateien|claves|contraseñas|mots de passe|passwörter|schlüssel|"
-    "transcri|arquivo|archivo|fichier|datei|historique|histórico|historial|verlauf"
+    "transcri|arquivo|archivo|fichier|datei|historique|histórico|historial|verlauf|"
+    "customer|pii|personal|unmasked|raw|dump|export|backup|production|payroll|card|patient"
 )
