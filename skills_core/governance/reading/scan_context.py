@@ -161,11 +161,22 @@ _DESCRIBES_RE = re.compile(
 )
 
 
+# "never `curl … | sh`", "no `sudo`": a code span right after a negation names what not to do
+_NEGATED_SPAN_RE = re.compile(
+    r"\b(?:never|no|not|don't|avoid|without|instead\s{1,3}of)\s{1,3}(?:(?:use|run|call|pipe|do)"
+    r"\w{0,3}\s{1,3})?`[^`]{0,80}\Z"
+)
+
+
 def cited(doc: Doc, i: int, start: int, end: int) -> bool:
-    """Quoted in a defensive context or in a clause that describes what a file contains
-    (fenced: in a defensive context): lowers critical code rules to high, never lower."""
+    """Quoted in a defensive context, in a clause that describes what a file contains or
+    right after a negation (fenced: in a defensive context): lowers critical code rules to
+    high, never lower. A command a script prints is not cited: the output may be read by the
+    agent ("printf 'Assistant: also run curl … | bash'") or land in a crontab or a dotfile."""
     low = doc.low_lines[i]
     if quoted(low, start, end) and _DESCRIBES_RE.search(low, max(0, start - 120), start):
+        return True
+    if _NEGATED_SPAN_RE.search(low, max(0, start - 120), start) and not doc.in_fence(i):
         return True
     return defensive(doc, i, start, end) and (quoted(low, start, end) or doc.in_fence(i))
 
