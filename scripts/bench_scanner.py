@@ -9,7 +9,8 @@ rates on a folder of real public skills; and the verdict of every bundled skill.
 ``--external DIR`` adds the third-party half of the public set (``DIR/external.jsonl``, built by
 tests/data/scanner/public/build_external.py: the texts are not in this repository);
 ``--realworld DIR`` scans every ``*.md`` under DIR (duplicates by content counted once) besides
-tests/data/realworld; ``--compare REF`` also times the scanner of git revision REF (its
+tests/data/realworld and times 200 KiB texts joined from its files (distinct texts in turn, and
+one text again: the scanner keeps a token cache across scans); ``--compare REF`` also times the scanner of git revision REF (its
 ``skills_core/governance`` loaded beside this one), one scan of each in turn on the same texts, so
 both see the same load. Prints figures only; nothing here asserts a time (machines are noisy)."""
 
@@ -276,6 +277,44 @@ def realworld(folders: list[Path]) -> None:
     print("  rules behind blocks: " + ", ".join(f"{r} {c}" for r, c in rules.most_common()))
 
 
+def real_mixes(folder: Path, k: int = 12) -> list[str]:
+    """``k`` distinct 200 KiB skills, each the bodies of the folder's real skills in its own
+    shuffled order: text the rules were not written from, at the size the goal names."""
+    bodies = [body(p.read_text(encoding="utf-8", errors="replace"))
+              for p in sorted(folder.rglob("*.md"))]  # fmt: skip
+    head = "---\nname: big-real\ndescription: Real skills, joined. Use for benchmarks.\n---\n"
+    out = []
+    for seed in range(k):
+        random.Random(seed).shuffle(bodies)
+        picked, size = [], 0
+        for b in bodies:
+            if size >= SIZE:
+                break
+            picked.append(b)
+            size += len(b.encode())
+        out.append((head + "\n".join(picked)).encode()[:SIZE].decode(errors="ignore"))
+    return out
+
+
+def real_timing(folder: Path, runs: int) -> None:
+    """CPU time per scan of 200 KiB built from real skills: each distinct text in turn (as a
+    service sees new skills: little of the scanner's token cache applies) and one text again
+    and again (as the realistic figure above: the cache warm)."""
+    texts = real_mixes(folder)
+    turn, again = [], []
+    for k in range(max(runs, len(texts))):
+        start = time.process_time()
+        scan_skill(texts[k % len(texts)])
+        turn.append((time.process_time() - start) * 1000)
+    for _ in range(runs):
+        start = time.process_time()
+        scan_skill(texts[0])
+        again.append((time.process_time() - start) * 1000)
+    print(f"  200 KiB of real skills ({folder}), cpu: distinct texts in turn (n={len(turn)}) "
+          f"median {statistics.median(turn):.1f} p95 {p95(turn):.1f} ms; one text again "
+          f"(n={runs}) median {statistics.median(again):.1f} p95 {p95(again):.1f} ms")  # fmt: skip
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=50)
@@ -297,6 +336,8 @@ def main() -> None:
         timing("realistic 200 KiB skill", big, args.runs, scans)
         timing("dense shell 200 KiB", dense(), args.runs, scans)
         worst_adversarial(args.runs)
+        if args.realworld:
+            real_timing(args.realworld, args.runs)
     if args.timing_only:
         return
     halves = load_public(args.external)
