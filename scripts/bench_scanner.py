@@ -10,9 +10,10 @@ rates on a folder of real public skills; and the verdict of every bundled skill.
 tests/data/scanner/public/build_external.py: the texts are not in this repository);
 ``--realworld DIR`` scans every ``*.md`` under DIR (duplicates by content counted once) besides
 tests/data/realworld and times 200 KiB texts joined from its files (distinct texts in turn, and
-one text again: the scanner keeps a token cache across scans); ``--compare REF`` also times the scanner of git revision REF (its
-``skills_core/governance`` loaded beside this one), one scan of each in turn on the same texts, so
-both see the same load. Prints figures only; nothing here asserts a time (machines are noisy)."""
+one text again: the scanner keeps a token cache across scans); ``--compare REF`` also times the
+scanner of git revision REF (its ``skills_core/governance`` loaded beside this one), one scan of
+each in turn on the same texts, so both see the same load. Prints figures only; nothing here
+asserts a time (machines are noisy)."""
 
 from __future__ import annotations
 

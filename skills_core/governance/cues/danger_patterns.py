@@ -176,9 +176,17 @@ _SOCK_TIE_RE = re.compile(
 )
 
 
+# socat reaches another machine only through a network address: UNIX-CONNECT to a local
+# socket (a media player's control socket) is not a shell handed to a remote host
+_SOCAT_NET_RE = re.compile(r"\b(?:tcp|udp|sctp|openssl|ssl|dccp)[46]?(?:-\w{1,12})?:")
+
+
 def reverse_shell(low: str, near: str = "") -> int:
     """Offset of a reverse-shell construct in ``low`` (with its tail there or in ``near``)."""
-    if (m := _REVSHELL_RE.search(low)) and _REVSHELL_TAIL_RE.search(near or low):
+    m = _REVSHELL_RE.search(low)
+    if m and m.group() == "socat" and not _SOCAT_NET_RE.search(low, m.end()):
+        m = _REVSHELL_RE.search(low, m.end())  # a local socat: look on past it
+    if m and _REVSHELL_TAIL_RE.search(near or low):
         return m.start()
     tied = (_SOCK_SHELL_RE, _SOCK_TIE_RE)
     if (m := SOCKET_RE.search(low)) and all(p.search(near or low) for p in tied):

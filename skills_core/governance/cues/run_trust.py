@@ -68,6 +68,24 @@ def _labels(host: str, path: str) -> list[str]:
     return [_norm(p) for p in labels if len(_norm(p)) >= 3]
 
 
+def _org_word(host: str, path: str) -> str:
+    """The first word of a GitHub owner named for its product (``render-oss`` for Render),
+    which must be in the skill's own name: a word like ``deploy`` is in many a description."""
+    if host not in ("github.com", "raw.githubusercontent.com", "objects.githubusercontent.com"):
+        return ""
+    owner = path.split("/")[1] if path.count("/") >= 2 else ""
+    word = re.split(r"[-_.]", owner)[0]
+    return word if len(word) >= 4 and word != owner and word not in _GENERIC else ""
+
+
+def _name(doc: Doc) -> str:
+    """The skill's ``name:`` as written in its frontmatter, lowercase ("" without one)."""
+    for j in doc.frontmatter_lines():
+        if doc.low_lines[j].startswith("name:"):
+            return doc.low_lines[j][5:300]
+    return ""
+
+
 def first_party(doc: Doc, i: int, low: str) -> bool:
     """Every URL on the line (the fetch may follow the shell that runs it: ``bash -c "$(curl
     …)"``) is HTTPS to a named host that is the skill's own tool (its name appears in the
@@ -90,7 +108,8 @@ def first_party(doc: Doc, i: int, low: str) -> bool:
                 _KNOWN_REPOS):  # fmt: skip
             continue
         about = _about(doc, i) if about is None else about
-        if not any(label in about for label in _labels(host, path)):
+        if not any(label in about for label in _labels(host, path)) and not (
+                (word := _org_word(host, path)) and word in _name(doc)):  # fmt: skip
             return False
     return True
 
