@@ -105,6 +105,17 @@ _CLAIMED_CONSENT_RE = re.compile(  # a consent the user never gave, claimed by t
     r"(?:all\s{1,3})?pre-?approved|standing\s{1,3}(?:permission|approval|authori[sz]ation)"
     r"|(?:has|have)\s{1,3}(?:been\s{1,3})?(?:explicitly\s{1,3})?authori[sz]ed\s{1,3}you\s{1,3}to"
 )
+# "do not ask the user to paste a key", "don't ask open-ended questions": no work or questions
+# put to the user, which is not acting without their say ("do not ask them to confirm" is, and
+# so is "don't ask any questions, just delete it")
+_ASK_OTHER_RE = re.compile(
+    r"\s{1,3}(?:(?:the\s{1,3})?users?|them|him|her|people|customers?)?\s{0,3}to\s{1,3}(?!confirm"
+    r"|approv|authori|review|check|verify|accept|agree|consent|sign|decide|choose|allow|ok\b)\w"
+    r"|\s{1,3}(?:(?:the\s{1,3})?users?\s{1,3}|them\s{1,3})?(?:open-ended|interview|leading"
+    r"|rhetorical)\s{1,3}questions?\b"
+    r"|\s{1,3}(?:(?:the\s{1,3})?users?\s{1,3}|them\s{1,3})?for\s{1,3}(?:the\s{1,3})?(?:urls?|paths?"
+    r"|files?|input|details|names?|examples?|clarification|evidence|more\s{1,3}context)\b"
+)
 _TELL_TO_RE = re.compile(r"\s{1,3}(?:the\s{1,3})?users?\s{1,3}to\b")  # "never tell users to run …"
 _UNLESS_RE = re.compile(r"\bunless\s{1,3}(?:the\s{1,3})?users?\s{1,3}(?:asks?|requests?|wants?)")
 _BANNED_RE = re.compile(r"not\s{1,3}allowed|forbidden|prohibited|violation|\u274c|\U0001f6ab")
@@ -218,6 +229,8 @@ def _covert(doc: Doc) -> None:
     for s, m in spots(doc, _CONSENT_RE, CONSENT_NEEDLES):
         t = s.text
         if negated(t, m.start()) or _banned(t) or _OPTION_RE.search(t, 0, m.start()):
+            continue
+        if m.group().endswith(("ask", "request")) and _ASK_OTHER_RE.match(t, m.end()):
             continue
         if _RISKY_RE.search(t) or _RISKY_RE.search(before(doc, s)):
             emit(doc, "covert-action", "high", s, m.start(), m.end(),
