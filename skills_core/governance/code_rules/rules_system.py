@@ -320,7 +320,19 @@ def _persistence(doc: Doc) -> None:
                             "writes into the agent's user-level instructions")  # fmt: skip
 
 
+# the set-user-ID bit (u+s, +s, 4xxx, 6xxx): whoever runs the file runs it as its owner, root
+# for a copied shell or find; setgid on a shared folder (g+s, 2775) is ordinary and not it
+_SETUID_RE = re.compile(
+    r"\bchmod\s{1,3}(?:-[a-z]{1,3}\s{1,3}){0,3}(?:(?:[goa]{0,2}u[goa]{0,2}|a)?\+[rwxt]{0,4}s"
+    r"|0?[46][0-7]{3})\b"
+)
+
+
 def _escalation(doc: Doc) -> None:
+    for i in doc.hits("chmod"):
+        if m := _SETUID_RE.search(doc.low_lines[i]):
+            emit_in_context(doc, "permission-escalation", "high", i, m.start(), m.end(),
+                            "sets the set-user-ID bit: the file runs as its owner")  # fmt: skip
     for i in doc.hits("nopasswd", "/etc/sudoers"):
         if m := _SUDOERS_RE.search(doc.low_lines[i]):
             emit_in_context(doc, "permission-escalation", "high", i, m.start(), m.end(),
