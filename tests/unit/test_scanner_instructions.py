@@ -303,3 +303,15 @@ def test_more_forms_of_the_same_acts(rule: str, bad: str, good: str) -> None:
 def test_agent_control_phishing_and_unverified_programs(rule: str, bad: str, good: str) -> None:
     assert found(FM + "# Task\n\n" + bad, rule), scan_skill(FM + bad).to_dict()
     assert found(FM + "# Task\n\n" + good, rule) == []
+
+
+def test_tls_checks_switched_off_in_pythons_start_up_files_are_high() -> None:
+    """Written to ``sitecustomize.py`` the setting holds for every Python process on the
+    machine (review); in one script it is a local shortcut (medium, warn)."""
+    wide = ("```python\np = pathlib.Path(site.getsitepackages()[0]) / 'sitecustomize.py'\n"
+            "p.write_text('''\nimport ssl\n"
+            "ssl._create_default_https_context = ssl._create_unverified_context\n"
+            "''')\n```\n")  # fmt: skip
+    local = "```python\nimport ssl\nctx = ssl._create_unverified_context()  # test server\n```\n"
+    assert [f.severity for f in found(FM + wide, "security-disablement")] == ["high"]
+    assert [f.severity for f in found(FM + local, "security-disablement")] == ["medium"]

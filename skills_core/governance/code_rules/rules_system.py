@@ -175,6 +175,16 @@ def _tls_off(low: str, setting: bool) -> re.Match[str] | None:
     return _TLS_SETTING_RE.search(low) if setting else None
 
 
+# a file every Python process runs at start-up: a setting written there holds machine-wide
+_STARTUP_FILE_RE = re.compile(r"\b(?:site|user)customize\b|\.pth\b|\bsite-packages\b")
+
+
+def _interpreter_wide(doc: Doc, i: int) -> bool:
+    """Line ``i`` sits in code written to Python's start-up files (``sitecustomize.py``, a
+    ``.pth``): named on it or on one of the ten lines before it."""
+    return any(_STARTUP_FILE_RE.search(doc.low_lines[j]) for j in range(max(0, i - 10), i + 1))
+
+
 def _tls(doc: Doc) -> None:
     settings = set(doc.hits(*_TLS_NEEDLES))
     for i in doc.hits("curl", "--no-check-certificate", *_TLS_NEEDLES):
@@ -182,7 +192,7 @@ def _tls(doc: Doc) -> None:
         if not (m := _tls_off(low, i in settings)) or _SEARCHES_RE.search(low, 0, m.start()):
             continue  # grep 'verify=False' looks for it
         sev: Severity = "medium"
-        if _MACHINE_WIDE_RE.search(low) or doc.in_frontmatter(i):
+        if _MACHINE_WIDE_RE.search(low) or doc.in_frontmatter(i) or _interpreter_wide(doc, i):
             sev = "high"
         if _LOCAL_RE.search(low) and "://" in low and sev == "medium":
             sev = "low"
