@@ -16,7 +16,7 @@ collecting and sending are split across sections, URLs, addresses and
 wallets sit in config values or variables, and each act has a business
 pretext. Harm is expressed as commands, config values, code snippets (bash,
 Python, JS/TS, Go, Rust, Ruby, PowerShell, YAML, TOML, JSON) or plain prose
-addressed to the agent. About a sixth of the rows are in languages other than
+addressed to the agent. Eleven rows (ten languages) are in languages other than
 English. Hard benign twins do the same work legitimately (with consent, to
 the user's own systems, pinned and checksummed) or forbid, teach detection
 of, or quote the attacks.
