@@ -15,7 +15,7 @@ writing helpers. The harm is never in a stock phrase: acts are paraphrased,
 collecting and sending are split across sections, URLs, addresses and
 wallets sit in config values or variables, and each act has a business
 pretext. Harm is expressed as commands, config values, code snippets (bash,
-Python, JS/TS, Go, Rust, Ruby, PowerShell, YAML, TOML, JSON) or plain prose
+Python, JS/TS, Go, Ruby, PowerShell, YAML, TOML, JSON, INI) or plain prose
 addressed to the agent. Eleven rows (ten languages) are in languages other than
 English. Hard benign twins do the same work legitimately (with consent, to
 the user's own systems, pinned and checksummed) or forbid, teach detection
