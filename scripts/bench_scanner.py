@@ -43,7 +43,8 @@ FLAGGED = ("review", "block")
 # Rounds kept as one half each: held out in their own round, or written blind as development.
 WHOLE = ("round5", "round8", "round9", "round10b", "round10d", "round11", "round12", "round13",
          "round14", "round15", "round16", "round17", "round18", "round19", "round20", "round21",
-         "round22", "round23", "round24", "round25", "round26")  # fmt: skip
+         "round22", "round23", "round24", "round25", "round26", "round27", "round28", "round29",
+         "round30")  # fmt: skip
 # Rounds held out whole this stop and before: never trained or tuned on (their misses unshown).
 HELD_OUT_NOW = ("round15", "round21", "round22", "round23", "round24")
 HELD_OUT = ("round11", *HELD_OUT_NOW, "round25", "round26")
@@ -70,7 +71,7 @@ def load_public(external: Path | None) -> dict[str, list[dict[str, str]]]:
     by ``split_of("round6-<id>")`` and frozen before any round-6 rule change; round 7 likewise
     (``split_of("round7-<id>")``, frozen before any round-7 rule change). Rounds 8, 9 and 11 were
     held out whole (round 9 until stop 33) and written blind: by sessions that never opened
-    the scanner's rules; rounds 10b, 10d, 12, 13, 14 and 16-20 were written blind too, as
+    the scanner's rules; rounds 10b, 10d, 12, 13, 14, 16-20 and 27-30 were written blind too, as
     development data; rounds 15 and 21-24 (stop 34) and 25-26 (stop 37) are held out whole."""
     halves: dict[str, list[dict[str, str]]] = {
         "dev": [], "promoted": [], "round3": [], "round4-dev": [], "round4-heldout": [],
@@ -374,6 +375,13 @@ def main() -> None:
         (20, "mostly hard benign"),
     ):
         half(f"Round {n} (written blind, development from stop 34: {what})", halves[f"round{n}"])
+    for n, what in (
+        (27, "instruction-level attacks in business workflow skills"),
+        (28, "long skills, one harmful paragraph"),
+        (29, "two thirds in twenty other languages"),
+        (30, "code and configuration in many ecosystems and agent configs"),
+    ):
+        half(f"Round {n} (written blind, development from stop 37: {what})", halves[f"round{n}"])
     half("Round 11 (written blind, held out whole: never trained or tuned on)", halves["round11"])
     half("Round 15 (written blind in stop 34, held out whole: never trained or tuned on)",
          halves["round15"])  # fmt: skip

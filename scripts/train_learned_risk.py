@@ -5,10 +5,11 @@
 
 Sets (names, read from tests/data): ``malicious``, ``benign`` (tests/data/scanner/*),
 ``public-dev`` (rounds 1-2, both halves), ``round3``, ``round4``, ``round5``, ``round6``,
-``round7`` to ``round20`` (each every file of tests/data/scanner/public/roundN), ``realworld``
-(tests/data/realworld) and ``bundled`` (bundled_skills); ``--extra-benign`` adds real public
-skills from a JSONL file kept outside the repository (rows ``id``, ``text``; only rows with
-``half`` = ``train`` when the field is present).
+``round7`` to ``round20`` and ``round27`` to ``round30`` (each every file of
+tests/data/scanner/public/roundN), ``realworld`` (tests/data/realworld) and ``bundled``
+(bundled_skills); ``--extra-benign`` adds real public skills from a JSONL file kept outside the
+repository (rows ``id``, ``text``; only rows with ``half`` = ``train`` when the field is
+present).
 
 The model: score = doc·v + max over windows of window·w (0 with no window), a logistic loss, plain
 SGD in a fixed seeded order with L2 on every feature it touches (stronger on words than on
@@ -43,8 +44,8 @@ ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests" / "data" / "scanner"
 SETS = ("malicious", "benign", "public-dev", "round3", "round4", "round5", "round6", "round7",
         "round8", "round9", "round10b", "round10d", "round12", "round13", "round14",
-        "round15", "round16", "round17", "round18", "round19", "round20",
-        "realworld", "bundled")  # fmt: skip
+        "round15", "round16", "round17", "round18", "round19", "round20", "round27", "round28",
+        "round29", "round30", "realworld", "bundled")  # fmt: skip
 
 
 @dataclass(frozen=True)
