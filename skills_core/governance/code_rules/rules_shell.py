@@ -18,6 +18,7 @@ from ..cues.danger_patterns import (
     danger,
     decode_exec,
     download_exec,
+    idiom_only,
     reverse_shell,
 )
 from ..cues.run_trust import first_party, harmless_literal, placeholder_target
@@ -69,7 +70,7 @@ def _exec_rules(doc: Doc) -> None:
             if remembered(staged, key, lambda: _staged_run(*key)):  # noqa: B023 (called here)
                 at = m.start()
         if at >= 0 and not doc.full("download-and-execute"):
-            soft = first_party(doc, i, low) or placeholder_target(low)
+            soft = first_party(doc, i, low) or placeholder_target(low) or idiom_only(low, at)
             _emit_run(doc, "download-and-execute", i, at, soft)
     for i in doc.hits(*_DECODE_NEEDLES):
         low = logical(doc, i)

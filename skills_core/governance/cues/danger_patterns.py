@@ -155,6 +155,25 @@ def download_exec(low: str) -> int:
     return -1
 
 
+_NO_TARGET_RE = re.compile(r"(?:\s{1,5}(?:-{1,2}[a-z][\w-]{0,30}|\.{3}|…))*\s{0,5}")
+
+
+def idiom_only(low: str, at: int) -> bool:
+    """The fetch before the pipe at ``at`` has nothing to fetch: only flags or an ellipsis up
+    to its pipe ("never `curl | sh`", "`curl ... | sh`", a grep pattern ``'curl|wget|bash'``)
+    names the idiom; it cannot run anyone's code as written."""
+    fetch = None
+    for m in _FETCH_RE.finditer(low, 0, at):
+        fetch = m
+    if fetch is None:
+        return False
+    pipe = low.find("|", fetch.end())
+    if pipe < 0:
+        return False
+    gap = _NO_TARGET_RE.match(low, fetch.end(), pipe)
+    return gap is not None and gap.end() == pipe
+
+
 def decode_exec(low: str) -> int:
     """Offset of a decode-then-run construct in ``low``, or -1."""
     if ("powershell" in low or "pwsh" in low) and (m := _PS_ENC_RE.search(low)):

@@ -165,8 +165,11 @@ def _hidden_rules(doc: Doc) -> None:
         i = doc.line_of(pos)
         end = doc.low.find("-->", pos + 4)
         stop = len(doc.text) if end == -1 else end
-        if not doc.in_fence(i) and len(doc.text[pos + 4 : pos + 40].strip()) >= 6:
-            _hidden(doc, i, pos - doc.starts[i], doc.text[pos + 4 : stop], "HTML comment")
+        col = pos - doc.starts[i]
+        # in a code span (`<!-- … -->`) the comment is shown as written, not hidden
+        shown = doc.lines[i].count("`", 0, col) % 2 == 1
+        if not doc.in_fence(i) and not shown and len(doc.text[pos + 4 : pos + 40].strip()) >= 6:
+            _hidden(doc, i, col, doc.text[pos + 4 : stop], "HTML comment")
         pos = -1 if end == -1 else doc.low.find("<!--", end + 3)
     for i in doc.frontmatter_lines():
         line = doc.lines[i]
