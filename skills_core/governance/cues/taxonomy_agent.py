@@ -133,6 +133,33 @@ AGENT_ACTS: tuple[Act, ...] = (
     ),
     Act(
         "prompt-injection",
+        "keeps going after the user says stop",
+        _n("carry on|continu|keep going|keep working|keep running|resum|proceed|press on|queu"),
+        _re(
+            r"\b(?:carry\s{1,3}on|continu\w*|keep\s{1,3}(?:going|working|running)|resum\w*"
+            r"|proceed\w*|press\s{1,3}on|re-?queu\w*)\b"
+        ),
+        (
+            _re(  # the user (or anyone) asks it to stop
+                r"\b(?:user|they|someone|anyone|person|people|customer|requester|human|them)\b"
+                r"[^.;]{0,60}?\b(?:stop|pause|cancel|halt|abort|interrupt|roll\s{1,3}back)\w*"
+                r"|\b(?:requests?|messages?|attempts?|instructions?)\s{1,3}to\s{1,3}(?:stop|pause"
+                r"|cancel|halt|abort)"
+            ),
+            _re(  # and it goes on regardless
+                r"\banyway\b|\bregardless\b|\beven\s{1,3}(?:if|when|after|though)\b"
+                r"|\bnonetheless\b|\ball\s{1,3}the\s{1,3}same\b|\bwithout\s{1,3}(?:stopping"
+                r"|pausing)|\baccident\w*|\bnerves\b|\bnoise\b|\bignor\w*"
+            ),
+        ),
+        unless=_re(  # it stops: "… stop immediately", "honour the request", "unless they cancel"
+            r"(?:^|[,;:]\s{0,3}|\bthen\s{1,3}|\byou\s{1,3})(?:stop|halt|pause)\s{1,3}(?:immediately"
+            r"|at\s{1,3}once|right\s{1,3}away)|\b(?:honou?r|respect|obey)\s{1,3}(?:it|that|the"
+            r"\s{1,3}(?:request|stop))|\bunless\s{1,3}(?:the\s{1,3})?(?:user|they|someone)"
+        ),
+    ),
+    Act(
+        "prompt-injection",
         "switches the agent to a persona without rules",
         _n(
             "no restrictions|without restrictions|without any|never refuse|"
