@@ -198,10 +198,14 @@ _DISABLE_RE = re.compile(
     r"|hooks?|reviews?|alerts?|controls?|polic(?:y|ies)|rules|tools?|agents?|software|sensors?)"
     # host protection by name: endpoint agents, EDR, the OS's own enforcement
     r"|endpoint\s{1,3}(?:protection|security|detection)|edr|xprotect|gatekeeper|selinux|apparmor"
-    r"|crowdstrike|falcon\s{1,3}sensor|dependency[- ]audits?|audit\s{1,3}(?:jobs?|logs?"
+    r"|crowdstrike|falcon\s{1,3}sensor|dlp|data\s{1,3}loss\s{1,3}prevention|casb|(?:outbound|mail"
+    r"|e-?mail)\s{1,3}scanning|dependency[- ]audits?|audit\s{1,3}(?:jobs?|logs?"
     r"|logging|trail)|branch\s{1,3}protection|code\s{1,3}scanning|antivirus|anti-virus"
     r"|defender|firewall|guardrails?|content\s{1,3}filters?|safety\s{1,3}(?:checks?|filters?"
     r"|rules)|(?:signature|certificate|checksum)\s{1,3}(?:checks?|verification))\b"
+    # "stop the DLP service": stop, only right before the control it stops
+    r"|\bstop\s{1,3}(?:the\s{1,3})?(?:dlp|edr|antivirus|anti-virus|defender|firewall|casb"
+    r"|endpoint\s{1,3}protection)\b"
     # the same in the passive: "so the security scan step is skipped"
     r"|\b(?:security|secret)\s{1,3}(?:scan(?:ning|ner)?|checks?|linter|reviews?|tests?|jobs?"
     r"|steps?|gates?)\s{1,3}(?:steps?\s{1,3}|jobs?\s{1,3}|stages?\s{1,3})?(?:is|are|gets?|will"
