@@ -121,9 +121,11 @@ TRUST_ACTS: tuple[Act, ...] = (
             ),
             _re(
                 r"\b(?:data|anything|network|contact\w*|sent|send|upload\w*|left|outside"
-                r"|call(?:s|ed)?|connect\w*|telemetry|traffic)\b"
+                r"|call(?:s|ed)?|connect\w*|telemetry|traffic|chang\w*|touched|edit\w*"
+                r"|modified|added|ran|installed)\b"
             ),
         ),
+        unless=_re(r"\b(?:diff|list\s{1,3}(?:every|each|all)|every\s{1,3}(?:file|change))\b"),
     ),
     Act(
         "covert-action",
