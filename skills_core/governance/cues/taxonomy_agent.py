@@ -370,6 +370,25 @@ AGENT_ACTS: tuple[Act, ...] = (
     # --- persistence
     Act(
         "persistence",
+        "writes statements into the agent's memory as if the user had made them",
+        _n("as if|as though|as facts|as preferences|in the user's|in their own|user's voice"),
+        _re(
+            r"\bas\s{1,3}(?:if|though)\s{1,3}(?:the\s{1,3}user|they|he|she)\s{1,3}(?:had\s{1,3})?"
+            r"(?:said|written|asked|stated|told|given|typed)|\bas\s{1,3}(?:facts?|preferences?|"
+            r"statements?)\s{1,3}(?:about|from|of|by)\s{1,3}(?:the\s{1,3})?user|\bin\s{1,3}(?:the"
+            r"\s{1,3}user'?s|their)\s{1,3}(?:own\s{1,3})?(?:voice|words|name)"
+        ),
+        (
+            _re(
+                r"\b(?:memor(?:y|ies)|persistent\s{1,3}notes|notes?\s{1,3}file|remember\w*"
+                r"|long-term|preferences?\s{1,3}file|profile)\b"
+            ),
+            _re(r"\b(?:save|store|write|add|record|remember|put|keep|log)\w*\b"),
+        ),
+        context=True,
+    ),
+    Act(
+        "persistence",
         "plants a fetched command in the user's shell startup",
         _n("startup|start-up|login|profile|bashrc|zshrc|rc file|init file|rc script|init script"),
         _re(

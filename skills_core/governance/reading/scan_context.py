@@ -49,7 +49,7 @@ _URLISH_RE = re.compile(r"[^\s`'\"()<>]{0,200}://[^\s`'\"()<>]{0,300}")
 _HOST_RE = re.compile(r"(?<![\w.-])[a-z0-9][\w-]{0,62}(?:\.[\w-]{1,63}){0,8}\.[a-z]{2,24}(?![\w-])")
 _COMMENT_RE = re.compile(r"(?:^|\s)(?:#|//)[^`]*")  # to the end of the line or code span
 _DEF_HEADING_RE = re.compile(
-    r"detect|injection|attack|adversar|red[- ]team|jailbreak|threat|malicious|suspicious"
+    r"detect|injection|poisoning|attack|adversar|red[- ]team|jailbreak|threat|malicious|suspicious"
     r"|indicator|red flag|phishing|guardrail|anti-pattern|refus|pattern|never|avoid|don't|do not"
     r"|malware|dropper|forensic|incident response|pentest|penetration test"
     r"|incident (?:write-?up|report|review|summary|timeline)|post-?mortem"
