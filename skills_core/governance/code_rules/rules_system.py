@@ -25,7 +25,7 @@ Low in a defensive context."""
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from itertools import islice
 
 from ..findings import Severity
@@ -181,8 +181,11 @@ _STARTUP_FILE_RE = re.compile(r"\b(?:site|user)customize\b|\.pth\b|\bsite-packag
 
 def _interpreter_wide(doc: Doc, i: int) -> bool:
     """Line ``i`` sits in code written to Python's start-up files (``sitecustomize.py``, a
-    ``.pth``): named on it or on one of the ten lines before it."""
-    return any(_STARTUP_FILE_RE.search(doc.low_lines[j]) for j in range(max(0, i - 10), i + 1))
+    ``.pth``): named on it or on one of the ten lines before it (the lines that name one are
+    found once, from the needle index)."""
+    named = doc.hits("sitecustomize", "usercustomize", ".pth", "site-packages")
+    k = bisect_left(named, max(0, i - 10))
+    return any(_STARTUP_FILE_RE.search(doc.low_lines[j]) for j in named[k : k + 12] if j <= i)
 
 
 def _tls(doc: Doc) -> None:
