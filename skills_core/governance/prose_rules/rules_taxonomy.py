@@ -19,13 +19,14 @@ import re
 
 from ..cues.run_trust import first_party
 from ..cues.taxonomy_agent import AGENT_ACTS
+from ..cues.taxonomy_control import CONTROL_ACTS
 from ..cues.taxonomy_data import DATA_ACTS
 from ..cues.taxonomy_trust import TRUST_ACTS
 from ..cues.taxonomy_words import _DESCRIBES_RE, Act
 from ..reading.scan_prose import Sentence, emit, negated, sentence_at, spots, where
 from ..reading.scan_text import Doc
 
-ACTS: tuple[Act, ...] = AGENT_ACTS + DATA_ACTS + TRUST_ACTS
+ACTS: tuple[Act, ...] = AGENT_ACTS + CONTROL_ACTS + DATA_ACTS + TRUST_ACTS
 # a limit that is itself negated ("without asking for confirmation") limits nothing
 _NEGATED_LIMIT_RE = re.compile(
     r"\b(?:without|no|never|skip\w*|don'?t|do\s{1,3}not|not)\b[^.;:]{0,25}\Z"
