@@ -135,7 +135,8 @@ def adversarial() -> dict[str, str]:
     of the characters the rules branch on, in and out of frontmatter."""
     units = {
         "one-char": "a", "spaces": " ", "newlines": "a\n", "quotes": "\"'", "pipes": "a|",
-        "comment-open": "<!--", "curl-pipe": "curl x | ", "ignore": "ignore ",
+        "comment-open": "<!--", "comments": "`a` <!-- -->", "curl-pipe": "curl x | ",
+        "ignore": "ignore ",
         "do-not-tell": "do not tell ", "send-to": "send the file to ", "without-asking":
         "without asking ", "you-must": "you must ", "system-tag": "<system>", "urls":
         "https://a.b/?c=$( ", "base64": "QUJD", "zero-width": "a\u200b", "tags": "\U000e0041",

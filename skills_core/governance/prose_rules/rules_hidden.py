@@ -161,13 +161,20 @@ def _hidden(doc: Doc, i: int, col: int, text: str, where: str) -> None:
 
 def _hidden_rules(doc: Doc) -> None:
     pos = doc.low.find("<!--")
+    # backticks before the comment on its line, counted from the previous comment on: in a
+    # code span (`<!-- … -->`) the comment is shown as written, not hidden (a 200 KiB line of
+    # comments is read once, not once per comment)
+    tick_line, tick_col, ticks = -1, 0, 0
     while pos != -1 and not doc.full("hidden-instruction"):
         i = doc.line_of(pos)
         end = doc.low.find("-->", pos + 4)
         stop = len(doc.text) if end == -1 else end
         col = pos - doc.starts[i]
-        # in a code span (`<!-- … -->`) the comment is shown as written, not hidden
-        shown = doc.lines[i].count("`", 0, col) % 2 == 1
+        if i != tick_line:
+            tick_line, tick_col, ticks = i, 0, 0
+        ticks += doc.lines[i].count("`", tick_col, col)
+        tick_col = col
+        shown = ticks % 2 == 1
         if not doc.in_fence(i) and not shown and len(doc.text[pos + 4 : pos + 40].strip()) >= 6:
             _hidden(doc, i, col, doc.text[pos + 4 : stop], "HTML comment")
         pos = -1 if end == -1 else doc.low.find("<!--", end + 3)
