@@ -37,6 +37,7 @@ _WELL_KNOWN = frozenset(("sh.rustup.rs", "astral.sh", "bun.sh", "deno.land", "ge
                          "get.k3s.io", "sh.vector.dev", "community.chocolatey.org",
                          "brew.sh", "nixos.org", "install.determinate.systems"))  # fmt: skip
 _KNOWN_REPOS = ("homebrew/install", "nvm-sh/nvm")
+_GITHUB_HOSTS = ("github.com", "raw.githubusercontent.com", "objects.githubusercontent.com")
 _PLACEHOLDER_RE = re.compile(
     r"attacker|your[_-]?(?:ip|host|server)|lhost|rhost|<[a-z_ -]{1,20}>|\b(?:10|127)\.\d{1,3}\."
     r"\d{1,3}\.\d{1,3}\b|\b192\.168\.\d{1,3}\.\d{1,3}\b|\bx\.x\.x\.x\b|\$\{?(?:ip|host|lhost)\b"
@@ -63,7 +64,7 @@ def _about(doc: Doc, i: int) -> str:
 
 def _labels(host: str, path: str) -> list[str]:
     labels = [p for p in host.split(".")[:-1] if p not in _GENERIC]
-    if host in ("github.com", "raw.githubusercontent.com", "objects.githubusercontent.com"):
+    if host in _GITHUB_HOSTS:
         labels += [p for p in path.split("/")[1:3] if p not in _GENERIC]
     return [_norm(p) for p in labels if len(_norm(p)) >= 3]
 
@@ -71,7 +72,7 @@ def _labels(host: str, path: str) -> list[str]:
 def _org_word(host: str, path: str) -> str:
     """The first word of a GitHub owner named for its product (``render-oss`` for Render),
     which must be in the skill's own name: a word like ``deploy`` is in many a description."""
-    if host not in ("github.com", "raw.githubusercontent.com", "objects.githubusercontent.com"):
+    if host not in _GITHUB_HOSTS:
         return ""
     owner = path.split("/")[1] if path.count("/") >= 2 else ""
     word = re.split(r"[-_.]", owner)[0]

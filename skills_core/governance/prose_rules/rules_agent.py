@@ -108,13 +108,13 @@ _CLAIMED_CONSENT_RE = re.compile(  # a consent the user never gave, claimed by t
 # "do not ask the user to paste a key", "don't ask open-ended questions": no work or questions
 # put to the user, which is not acting without their say ("do not ask them to confirm" is, and
 # so is "don't ask any questions, just delete it")
+_WHOM = r"\s{1,3}(?:(?:the\s{1,3})?users?\s{1,3}|them\s{1,3})?"  # "ask (the user) …"
 _ASK_OTHER_RE = re.compile(
     r"\s{1,3}(?:(?:the\s{1,3})?users?|them|him|her|people|customers?)?\s{0,3}to\s{1,3}(?!confirm"
     r"|approv|authori|review|check|verify|accept|agree|consent|sign|decide|choose|allow|ok\b)\w"
-    r"|\s{1,3}(?:(?:the\s{1,3})?users?\s{1,3}|them\s{1,3})?(?:open-ended|interview|leading"
-    r"|rhetorical)\s{1,3}questions?\b"
-    r"|\s{1,3}(?:(?:the\s{1,3})?users?\s{1,3}|them\s{1,3})?for\s{1,3}(?:the\s{1,3})?(?:urls?|paths?"
-    r"|files?|input|details|names?|examples?|clarification|evidence|more\s{1,3}context)\b"
+    rf"|{_WHOM}(?:open-ended|interview|leading|rhetorical)\s{{1,3}}questions?\b"
+    rf"|{_WHOM}for\s{{1,3}}(?:the\s{{1,3}})?(?:urls?|paths?|files?|input|details|names?|examples?"
+    r"|clarification|evidence|more\s{1,3}context)\b"
 )
 _TELL_TO_RE = re.compile(r"\s{1,3}(?:the\s{1,3})?users?\s{1,3}to\b")  # "never tell users to run …"
 _UNLESS_RE = re.compile(r"\bunless\s{1,3}(?:the\s{1,3})?users?\s{1,3}(?:asks?|requests?|wants?)")
