@@ -44,10 +44,10 @@ FLAGGED = ("review", "block")
 WHOLE = ("round5", "round8", "round9", "round10b", "round10d", "round11", "round12", "round13",
          "round14", "round15", "round16", "round17", "round18", "round19", "round20", "round21",
          "round22", "round23", "round24", "round25", "round26", "round27", "round28", "round29",
-         "round30")  # fmt: skip
+         "round30", "round31", "round32")  # fmt: skip
 # Rounds held out whole this stop and before: never trained or tuned on (their misses unshown).
 HELD_OUT_NOW = ("round15", "round21", "round22", "round23", "round24")
-HELD_OUT = ("round11", *HELD_OUT_NOW, "round25", "round26")
+HELD_OUT = ("round11", *HELD_OUT_NOW, "round25", "round26", "round31", "round32")
 
 
 def load(kind: str) -> list[tuple[str, str]]:
@@ -72,7 +72,8 @@ def load_public(external: Path | None) -> dict[str, list[dict[str, str]]]:
     (``split_of("round7-<id>")``, frozen before any round-7 rule change). Rounds 8, 9 and 11 were
     held out whole (round 9 until stop 33) and written blind: by sessions that never opened
     the scanner's rules; rounds 10b, 10d, 12, 13, 14, 16-20 and 27-30 were written blind too, as
-    development data; rounds 15 and 21-24 (stop 34) and 25-26 (stop 37) are held out whole."""
+    development data; rounds 15 and 21-24 (stop 34), 25-26 (stop 37) and 31-32 (stop 38) are
+    held out whole."""
     halves: dict[str, list[dict[str, str]]] = {
         "dev": [], "promoted": [], "round3": [], "round4-dev": [], "round4-heldout": [],
         "round6-dev": [], "round6-heldout": [], "round7-dev": [], "round7-heldout": [],
@@ -399,6 +400,12 @@ def main() -> None:
          halves["round26"])  # fmt: skip
     half("Rounds 25 and 26 together (written blind in stop 37, held out whole)",
          halves["round25"] + halves["round26"])  # fmt: skip
+    half("Round 31 (written blind in stop 38, held out whole: public reference skills)",
+         halves["round31"])  # fmt: skip
+    half("Round 32 (written blind in stop 38, held out whole: agent-workflow skills, prose policy)",
+         halves["round32"])  # fmt: skip
+    half("Rounds 31 and 32 together (written blind in stop 38, held out whole)",
+         halves["round31"] + halves["round32"])  # fmt: skip
     late = [r for name in HELD_OUT_NOW for r in halves[name]]
     half("Rounds 15 and 21-24 together (written blind in stop 34, held out whole)", late)
     old_bad = [{"id": n, "text": t, "label": "malicious", "level": "-", "family": n.split("--")[0]}
