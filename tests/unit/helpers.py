@@ -32,3 +32,19 @@ def write_loose_skill(
     path = root / f"{name}.md"
     path.write_text(skill_text(None, description, body, **extra))
     return path
+
+
+def wrapped_lines(low_lines: list[str], needle: str) -> set[int]:
+    """The plain reading of a phrase wrapped over line breaks (``Doc.wrapped_hits``): the two
+    lines of each break ``needle`` (with a space inside) runs across, where the text of both,
+    stripped at the break and joined by one space, holds it over the join."""
+    out: set[int] = set()
+    if " " not in needle or needle.startswith("\n"):
+        return out
+    for a in range(len(low_lines) - 1):
+        tail, head = low_lines[a].rstrip(), low_lines[a + 1].lstrip()
+        joined = f"{tail} {head}"
+        first = max(0, len(tail) - len(needle) + 1)
+        if tail and head and any(joined.startswith(needle, j) for j in range(first, len(tail) + 1)):
+            out |= {a, a + 1}
+    return out

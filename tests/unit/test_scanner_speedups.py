@@ -49,12 +49,16 @@ def test_nearest_pair_is_the_least_of_all_pairs() -> None:
 
 
 def test_word_group_pattern_finds_a_word_where_the_alternation_does() -> None:
+    """A space in a word of the group is any run of up to three whitespace characters: a phrase
+    wrapped over a line break ("paste\\nsite") is the same phrase."""
     group = ("send", "sen", "upload", "e-mail", "paste site", "do not", "x.y")
     texts = ["", "se nd", "I will sen", "uploa", "paste  site", "paste site!", "xay", "x.y",
-             "do  not", "please e-mail it", "resend", "SEND"]  # fmt: skip
-    plain = re.compile("|".join(map(re.escape, group)))
+             "do  not", "please e-mail it", "resend", "SEND", "paste\nsite", "do \n not",
+             "do    not", "pastesite"]  # fmt: skip
+    plain = re.compile("|".join(re.escape(w).replace("\\ ", r"\s{1,3}") for w in group))
     for text in texts:
         assert bool(words(group)[0].search(text)) == bool(plain.search(text)), text
+    assert words(group)[0].search("paste\nsite") and not words(group)[0].search("do    not")
 
 
 def test_split_trie_finds_every_probe_at_every_position() -> None:

@@ -194,12 +194,12 @@ _GRANT_CONFIG_RE = re.compile(
 _DISABLE_RE = re.compile(
     r"(?:remove|delete|disable|turn\s{1,3}off|switch\s{1,3}off|skip|bypass|comment\s{1,3}out"
     r"|strip|deactivate|suppress|silence|unload|uninstall|kill|pause)\s{1,3}(?:\w{1,20}\s{1,3})"
-    r"{0,4}?(?:secret[- ]scanning|security\s{1,3}(?:checks?|scans?|scanning|warnings?|jobs?|tests?"
+    r"{0,4}?(?:secret[-\s]scanning|security\s{1,3}(?:checks?|scans?|scanning|warnings?|jobs?|tests?"
     r"|hooks?|reviews?|alerts?|controls?|polic(?:y|ies)|rules|tools?|agents?|software|sensors?)"
     # host protection by name: endpoint agents, EDR, the OS's own enforcement
     r"|endpoint\s{1,3}(?:protection|security|detection)|edr|xprotect|gatekeeper|selinux|apparmor"
     r"|crowdstrike|falcon\s{1,3}sensor|dlp|data\s{1,3}loss\s{1,3}prevention|casb|(?:outbound|mail"
-    r"|e-?mail)\s{1,3}scanning|dependency[- ]audits?|audit\s{1,3}(?:jobs?|logs?"
+    r"|e-?mail)\s{1,3}scanning|dependency[-\s]audits?|audit\s{1,3}(?:jobs?|logs?"
     r"|logging|trail)|branch\s{1,3}protection|code\s{1,3}scanning|antivirus|anti-virus"
     r"|defender|firewall|guardrails?|content\s{1,3}filters?|safety\s{1,3}(?:checks?|filters?"
     r"|rules)|(?:signature|certificate|checksum)\s{1,3}(?:checks?|verification))\b"

@@ -252,9 +252,9 @@ def _candidates(doc: Doc) -> list[int]:
     lines a paragraph may span) a word of each of its hints (each hint's lines listed once)."""
     found: set[int] = set()
     for group, hints in (*c.GATES, *GATES):
-        if not (lines := doc.hits(*group)):
+        if not (lines := doc.wrapped_hits(*group)):
             continue
-        near = [doc.hits(*alt) for alt in hints]
+        near = [doc.wrapped_hits(*alt) for alt in hints]
         if not near:
             found.update(lines)
         elif len(near) == 1:  # most gates: one hint, tested inline

@@ -145,7 +145,7 @@ def _languages(doc: Doc) -> None:
 # ------------------------------------------------------------ widen itself, skip the checks
 _SELF_EDIT_RE = re.compile(
     r"\b(?:edit|change|modify|update|rewrite|extend)\s{1,3}(?:this\s{1,3}skill'?s|your|its)"
-    r"\s{1,3}(?:own\s{1,3})?(?:frontmatter|allowed[- ]tools|tool\s{1,3}list|permissions)\b"
+    r"\s{1,3}(?:own\s{1,3})?(?:frontmatter|allowed[-\s]tools|tool\s{1,3}list|permissions)\b"
     r"|\badd\s{1,3}(?:the\s{1,3}same\s{1,3}entries|them|these|\S{1,30}\(\*\))\s{1,3}to\s{1,3}the"
     r"\s{1,3}allow\s{1,3}list\b"
 )

@@ -98,8 +98,9 @@ _GATE_WORDS_RE = re.compile(
 )
 _AI_RE = re.compile(r"\b(?:assistant|agent|ai|model|llm|claude|gpt|chatgpt|copilot|gemini|bot)\b")
 _YOU_RE = re.compile(r"\byou(?:r)?\b")
-_IMPER_RE = re.compile(r"\b(?:must|should|always|never|shall|do not|don't|make sure|ensure|"
-                       r"remember to|need to|have to|instead|from now on)\b")  # fmt: skip
+_IMPER_RE = re.compile(r"\b(?:must|should|always|never|shall|do\s{1,3}not|don't|make\s{1,3}sure"
+                       r"|ensure|remember\s{1,3}to|need\s{1,3}to|have\s{1,3}to|instead"
+                       r"|from\s{1,3}now\s{1,3}on)\b")  # fmt: skip
 _ACTION_RE = re.compile(
     r"\b(?:send|upload|post|exfiltrate|forward|email|transmit|leak|share|fetch|download|install"
     r"|execute|run|curl|wget|delete|remove|read|cat|copy|collect|reveal|print|output|include"
@@ -107,12 +108,13 @@ _ACTION_RE = re.compile(
     r"|tell|say|respond|reply|recommend|mention)\b"
 )
 _OBJECT_RE = re.compile(
-    r"\b(?:secrets?|tokens?|passwords?|credentials?|api[ _-]?keys?|private keys?|ssh|environment"
-    r"|system prompt|the user|conversation|history|cookies?|wallet|seed phrase)\b|\.env\b"
+    r"\b(?:secrets?|tokens?|passwords?|credentials?|api[\s_-]?keys?|private\s{1,3}keys?|ssh"
+    r"|environment|system\s{1,3}prompt|the\s{1,3}user|conversation|history|cookies?|wallet"
+    r"|seed\s{1,3}phrase)\b|\.env\b"
     r"|https?://|~/|/etc/|\$\(|base64"
 )
-_MARKER_RE = re.compile(r"\b(?:important|system|instructions?|note to (?:the )?(?:ai|assistant"
-                        r"|agent|llm|model))\s{0,3}:|\[inst\]|</?system>|^\s{0,3}(?:assistant"
+_MARKER_RE = re.compile(r"\b(?:important|system|instructions?|note\s{1,3}to\s{1,3}(?:the"
+                        r"\s{1,3})?(?:ai|assistant|agent|llm|model))\s{0,3}:|\[inst\]|</?system>|^\s{0,3}(?:assistant"
                         r"|ai|agent|claude)\s{0,3}:", re.M)  # fmt: skip
 _SKIP_COMMENT_RE = re.compile(r"\s{0,3}(?:todo|fixme|xxx|hack|markdownlint|prettier|textlint|vale"
                               r"|toc|omit|begin|end|eslint|cspell|lint)\b")  # fmt: skip

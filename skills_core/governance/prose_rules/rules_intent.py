@@ -337,7 +337,7 @@ def _scored(
 def intent_rules(doc: Doc) -> None:
     need: dict[int, list[tuple[tuple[str, ...], ...]]] = {}  # line -> what its paragraph needs
     for group, hints in GATES:
-        for i in doc.hits(*group):
+        for i in doc.wrapped_hits(*group):
             need.setdefault(i, []).append(hints)
     if not need:
         return

@@ -105,7 +105,7 @@ _MEMORY_VERB_RE = re.compile(
     r"\b(?:write|add|append|save|store|record|put|remember|memori[sz]e|persist|insert)\b"
 )
 _MEMORY_RE = re.compile(
-    r"\b(?:your|the\s{1,3}agent'?s|long[- ]term|persistent|permanent)\s{1,3}memory|memory"
+    r"\b(?:your|the\s{1,3}agent'?s|long[-\s]term|persistent|permanent)\s{1,3}memory|memory"
     r"\s{1,3}file\b"
 )
 _FUTURE_RE = re.compile(

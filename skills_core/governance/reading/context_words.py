@@ -43,5 +43,7 @@ DEFENDS = (
 
 
 def alternation(words: tuple[str, ...]) -> str:
-    """A regex alternation of ``words``, longest first."""
-    return "|".join(map(re.escape, sorted(words, key=len, reverse=True)))
+    """A regex alternation of ``words``, longest first; a space in one is any whitespace."""
+    return "|".join(
+        re.escape(w).replace("\\ ", r"\s{1,3}") for w in sorted(words, key=len, reverse=True)
+    )  # a wrapped phrase too

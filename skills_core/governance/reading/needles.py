@@ -95,13 +95,19 @@ def trie(words: Sequence[str]) -> str:
         node[""] = {}
 
     def build(node: dict[str, dict]) -> str:  # type: ignore[type-arg]
-        alts = [re.escape(ch) + build(child) for ch, child in sorted(node.items()) if ch]
+        alts = [_char(ch) + build(child) for ch, child in sorted(node.items()) if ch]
         if not alts:
             return ""
         body = alts[0] if len(alts) == 1 and len(alts[0]) == 1 else f"(?:{'|'.join(alts)})"
         return f"(?:{body})?" if "" in node else body
 
     return build(root)
+
+
+def _char(ch: str) -> str:
+    """One character of a trie: a space is any run of up to three whitespace characters, so a
+    phrase reads the same when a line break wraps it (probes hold no spaces)."""
+    return r"\s{1,3}" if ch == " " else re.escape(ch)
 
 
 def _split(found: Sequence[str]) -> list[re.Pattern[str]]:
@@ -208,6 +214,7 @@ class NeedleIndex:
         self._held: dict[int, list[str]] = {}
         self._occ: dict[str, list[int]] = {}
         self._of_probe: dict[str, set[str]] = {}  # probe -> the distinct lines holding it
+        self._wrapped: dict[str, list[int]] = {}  # needle -> lines of its wrapped occurrences
         if self.pattern.regexes:
             self._scan(self.pattern.regexes)
 
@@ -286,6 +293,39 @@ class NeedleIndex:
             else:
                 texts = [line for line in texts if needle in line]
         return texts
+
+    def wrapped(self, needle: str) -> list[int]:
+        """Sorted indices of the lines either side of each line break that ``needle`` (known
+        to the pattern, with whitespace inside) runs across as the text reads: "turn off
+        secret" ending one line and "scanning and push" starting the next hold "secret
+        scanning", though neither line does (a paragraph wrapped at another width). Read only
+        around the lines of the needle's rarest probe, whose token is on one side."""
+        if (got := self._wrapped.get(needle)) is None:
+            got = self._wrapped[needle] = self._junctions(needle)
+        return got
+
+    def _junctions(self, needle: str) -> list[int]:
+        if needle not in self.pattern.spaced or needle.startswith("\n"):
+            return []  # one word, or a word at a line's start: no line break inside
+        best = self._resolve().get(needle)
+        if best is None:
+            return []
+        held, lines = self._held, self.low_lines
+        texts = {line for k in self.where[best] for line in held.get(k, ())}
+        size, last = len(needle), len(lines) - 1
+        out: set[int] = set()
+        checked: set[int] = set()  # line breaks read: the one after line ``a``
+        for i in self.indices(texts):
+            for a in (i - 1, i):
+                if 0 <= a < last and a not in checked:
+                    checked.add(a)
+                    tail, head = lines[a].rstrip()[-size:], lines[a + 1].lstrip()[:size]
+                    if not (tail and head):
+                        continue
+                    j = f"{tail} {head}".find(needle, max(0, len(tail) - size + 1))
+                    if -1 < j <= len(tail):  # across the break, not on one line
+                        out.update((a, a + 1))
+        return sorted(out)
 
     def indices(self, texts: Collection[str]) -> list[int]:
         """Sorted indices of the lines with one of ``texts`` (distinct lines from ``texts``)."""

@@ -140,12 +140,12 @@ def spots(doc: Doc, pattern: re.Pattern[str], needles: tuple[str | re.Pattern[st
     done = -1
     pattern = prefixed(pattern)  # the same matches, found faster
     near_re = _near_pattern(near) if near else None
-    near_lines = doc.hits(*near) if near else []
+    near_lines = doc.wrapped_hits(*near) if near else []
     if near and not near_lines:
         return  # a word every hit needs besides is nowhere in the text
     prose = _prose_map(doc)
     low, starts, size = doc.low, doc.starts, len(doc.low)
-    for i in islice(compress(lines := doc.hits(*needles), map(prose.__getitem__, lines)),
+    for i in islice(compress(lines := doc.wrapped_hits(*needles), map(prose.__getitem__, lines)),
                     SPOTS_MAX):  # fmt: skip
         lo = max(0, starts[i] - 40, done)
         hi = min(size, starts[i + 1] + 39)  # the line's end and 40 characters

@@ -14,6 +14,7 @@ import re
 import unicodedata
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Collection, Hashable, Sequence
+from functools import lru_cache
 from itertools import accumulate
 from typing import TypeVar
 
@@ -64,6 +65,16 @@ def frontmatter_end(text: str) -> tuple[int, int]:
     return -1, -1
 
 
+@lru_cache(maxsize=4096)
+def _wrap_pattern(needle: str) -> re.Pattern[str] | None:
+    """``needle`` run over a line break at one of its spaces: what comes before that space ends
+    a line (trailing whitespace aside), what comes after starts the next (None: no such space)."""
+    alts = [re.escape(needle[:p]) + r"[^\S\n]*\n[^\S\n]*" + re.escape(needle[p + 1 :])
+            for p, ch in enumerate(needle) if ch == " " and not needle[p - 1 : p].isspace()
+            and not needle[p + 1 : p + 2].isspace()]  # fmt: skip
+    return re.compile("|".join(alts)) if alts else None
+
+
 class Doc:
     """The text split in lines and lowercased once (same offsets), lazy maps of code fences and
     headings, and the findings collected so far."""
@@ -91,6 +102,7 @@ class Doc:
         self.prose_seen: set[tuple[str, int]] = set()  # (rule, line) found by a prose rule
         self._hits: dict[str | re.Pattern[str], list[int]] = {}
         self._unions: dict[tuple[str | re.Pattern[str], ...], list[int]] = {}
+        self._wraps: dict[tuple[str | re.Pattern[str], ...], list[int]] = {}
         # a string needle's distinct lines (None: not in the index's pattern yet)
         self._texts: dict[str, Collection[str] | None] = {}
         self._needles: NeedleIndex | None = None
@@ -107,6 +119,35 @@ class Doc:
         of them); a string that starts with a newline matches at the start of any line, the
         first too."""
         return list(self._union(needles))
+
+    def wrapped_hits(self, *needles: str | re.Pattern[str]) -> list[int]:
+        """``hits``, and for each string with whitespace inside, the lines either side of a line
+        break it runs across ("turn off secret" / "scanning"): prose reads the same wrapped at
+        any width, so the rules that read sentences find their words in it either way."""
+        if (got := self._wraps.get(needles)) is not None:
+            return got
+        union = self._union(needles)  # every string in ``_texts`` (None: not indexed yet)
+        extra: set[int] = set()
+        for needle in needles:
+            if isinstance(needle, str) and " " in needle and needle[:1] != "\n":
+                indexed = self._texts[needle] is not None
+                extra.update(self._index().wrapped(needle) if indexed
+                             else self._wrapped_search(needle))  # fmt: skip
+        got = self._wraps[needles] = sorted(extra.union(union)) if extra else union
+        return got
+
+    def _wrapped_search(self, needle: str) -> list[int]:
+        """``NeedleIndex.wrapped`` for a needle its pattern does not know yet, by one search of
+        the text (its first scans only: a needle is in the pattern from the next text on)."""
+        found = _wrap_pattern(needle)
+        out: list[int] = []
+        m = found.search(self.low) if found else None
+        while m is not None and found is not None:
+            first = self.line_of(m.start())
+            if self.low_lines[first].strip() and self.low_lines[first + 1].strip():
+                out += (first, first + 1)  # two lines of text: a blank one ends a phrase
+            m = found.search(self.low, m.start() + 1)  # the next break may overlap this one
+        return out
 
     def _union(self, needles: tuple[str | re.Pattern[str], ...]) -> list[int]:
         """``hits`` without the copy (the list is kept: not to be changed). The distinct lines
@@ -153,13 +194,14 @@ class Doc:
         """Some line in [lo, hi) holds one of ``needles`` (strings without a newline): ``any(n
         in low)`` for the text of those lines, from each needle's lines instead of a search
         of the text (a file of long trigger lines would search each window again); for a
-        tuple, from the lines of all of them (kept by ``hits``), by one bisect."""
+        tuple, from the lines of all of them (kept by ``hits``), by one bisect. A phrase wrapped
+        over a line break counts on the lines either side (``wrapped_hits``)."""
         if isinstance(needles, tuple):
-            union = self._union(needles)
+            union = self.wrapped_hits(*needles)
             k = bisect_left(union, lo)
             return k < len(union) and union[k] < hi
         for needle in needles:
-            lines = self._union((needle,))
+            lines = self.wrapped_hits(needle)
             k = bisect_left(lines, lo)
             if k < len(lines) and lines[k] < hi:
                 return True
