@@ -31,12 +31,8 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-from skills_core.governance.learned.learned_features import (
-    CONTEXT_MODES,
-    featurize,
-    gated,
-    scheme_hash,
-)
+from skills_core.governance.learned.learned_features import gated, scheme_hash
+from skills_core.governance.learned.learned_units import CONTEXT_MODES, featurize
 
 EMPTY: frozenset[str] = frozenset()
 
@@ -220,7 +216,7 @@ DEFAULTS = {
     "prune": 0.05,
 }
 OOF_OUT: list[Path] = []  # --oof: where the out-of-fold scores go
-CONTEXT = ["both"]  # how context counts (learned_features.CONTEXT_MODES), set by --context
+CONTEXT = ["both"]  # how context counts (learned_units.CONTEXT_MODES), set by --context
 _FEATURES: dict[tuple[str, str], tuple[list[list[str]], list[str]]] = {}
 
 

@@ -6,13 +6,13 @@ recall stayed near 0.71), so the model sees what an attack cannot avoid rather t
 wording: word classes of the attack taxonomy (an act such as send, delete, disable or approve; a
 target such as credentials, the conversation or the agent's rules; a destination; the agent
 addressed; secrecy, negation and teaching cues) and which of them meet in one window of two
-lines, plus the window's words. A skill's score is its worst window (attacks are usually one
-buried paragraph) plus a small whole-document term (an attack split between a collecting and a
-sending section).
+units (sentences of the text unwrapped: ``learned_units``), plus the window's words. A skill's score
+is its worst window (attacks are usually one buried paragraph) plus a small whole-document term
+(an attack split between a collecting and a sending section).
 
 Work is bounded and done in C: ASCII is lowered and its punctuation mapped to spaces by one
 ``bytes.translate``, paragraphs are tested for an anchor word with set operations, and only
-lines of anchored paragraphs are read, at most ``LEARNED_LINES_MAX`` of them, each as a set of
+units of anchored paragraphs are read, at most ``LEARNED_LINES_MAX`` of them, each as a set of
 at most ``MAX_LINE_TOKENS`` words; the scanner scores all windows with ``map`` over builtins."""
 
 from __future__ import annotations
@@ -20,15 +20,15 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Iterator
 from functools import reduce
-from itertools import combinations, compress, repeat
-from operator import itemgetter, not_, or_
+from itertools import combinations, repeat
+from operator import itemgetter, or_
 
-from ..reading.scan_text import frontmatter_end
 from .learned_lexicon import LEXICON
 
-# 3: lines in defensive or forbidding context end a window; 4: LEXICON; 5: no frontmatter
-SCHEME_VERSION = 5
-LEARNED_LINES_MAX = 4000  # lines of anchored paragraphs read per text: bounds the work
+# 3: lines in defensive or forbidding context end a window; 4: LEXICON; 5: no frontmatter;
+# 6: units are sentences of logical lines, not physical lines (``split``)
+SCHEME_VERSION = 6
+LEARNED_LINES_MAX = 4000  # units of anchored paragraphs read per text: bounds the work
 MAX_LINE_TOKENS = 64  # tokens of one line that count (a minified line is not a sentence)
 
 
@@ -196,11 +196,11 @@ CLASS_KEYS = frozenset(CLASS_OF)
 CLASS_NAMES = tuple(sorted(CLASSES))  # bit k of a class mask is CLASS_NAMES[k]
 MASK_OF = {t: sum(1 << CLASS_NAMES.index(c) for c in cs) for t, cs in CLASS_OF.items()}
 # ASCII letters and digits lowered, every non-ASCII byte kept, newlines kept, the rest a space
-_TABLE = bytes(
+TABLE = bytes(
     (c + 32 if 65 <= c <= 90 else c) if (c >= 128 or chr(c).isalnum() or c == 10) else 32
     for c in range(256)
 )
-_CUT = itemgetter(slice(0, MAX_LINE_TOKENS))
+CUT = itemgetter(slice(0, MAX_LINE_TOKENS))
 EMPTY: frozenset[bytes] = frozenset()
 _NOT_COUNTED = frozenset(("ctx",))  # context says how a window reads, not what it does
 CTX = 1 << CLASS_NAMES.index("ctx")
@@ -213,56 +213,6 @@ def scheme_hash() -> str:
     return hashlib.sha256(spec.encode()).hexdigest()[:16]
 
 
-def body_only(text: str) -> str:
-    """``text`` with its frontmatter's lines blanked (line numbers kept). The model reads the
-    body: trained on bodies, it over-read one-line summaries (a drafted post-mortem's
-    "disabled the payment provider's retry policy"); the rules read the frontmatter as written
-    and as parsed (``scan_text.frontmatter_end``: the same frontmatter as theirs)."""
-    end, start = frontmatter_end(text)
-    if end < 0:
-        return text
-    stop = text.find("\n", start)
-    return "\n" * end + ("" if stop == -1 else "\n" + text[stop + 1 :])
-
-
-def split(text: str) -> tuple[list[bytes], list[bool]]:
-    """The body's paragraphs (lowered, punctuation as spaces) and which hold an anchor word."""
-    text = body_only(text)
-    if not text.isascii():  # ASCII is lowered by the byte table
-        text = text.lower()
-    paragraphs = text.encode("utf-8", "replace").translate(_TABLE).split(b"\n\n")
-    return paragraphs, list(map(not_, map(ANCHORS.isdisjoint, map(bytes.split, paragraphs))))
-
-
-def lines_from(paragraphs: list[bytes], keep: list[bool]) -> list[frozenset[bytes]]:
-    """The token sets of the lines of anchored paragraphs, in order, at most
-    ``LEARNED_LINES_MAX``; an empty set (a paragraph break or a blank line) ends a window.
-    Every step is one C-level pass (``map`` of builtins): no Python code runs per line."""
-    kept = b"\n\n".join(compress(paragraphs, keep))
-    lines = kept.split(b"\n", LEARNED_LINES_MAX)[:LEARNED_LINES_MAX]
-    return list(map(frozenset, map(_CUT, map(bytes.split, lines))))
-
-
-def lines_of(text: str) -> list[frozenset[bytes]]:
-    """``lines_from`` of ``split``."""
-    return lines_from(*split(text))
-
-
-def origins(paragraphs: list[bytes], keep: list[bool]) -> list[int]:
-    """The text line (0-based) of each line of ``lines_from``; -1 for the blank line that joins
-    two anchored paragraphs. (Lowering and the byte table keep every newline in place.)"""
-    out: list[int] = []
-    start = 0
-    for para, kept in zip(paragraphs, keep, strict=True):
-        n = para.count(b"\n") + 1
-        if kept:
-            out += [*([-1] if out else []), *range(start, start + n)]
-            if len(out) >= LEARNED_LINES_MAX:
-                break
-        start += n + 1
-    return out[:LEARNED_LINES_MAX] or [-1]  # no anchored paragraph: one empty line
-
-
 def line_masks(lines: list[frozenset[bytes]]) -> list[int]:
     """Each line's class mask (the OR of its class words' bits), in C."""
     return list(map(reduce, repeat(or_), map(map, repeat(MASK_OF.__getitem__),
@@ -270,8 +220,8 @@ def line_masks(lines: list[frozenset[bytes]]) -> list[int]:
 
 
 def windows(lines: list[frozenset[bytes]]) -> Iterator[tuple[int, frozenset[bytes]]]:
-    """Each non-empty line joined with the next (a window holds two list items or two lines
-    of one sentence), where the two hold a class word; with the line's index."""
+    """Each non-empty unit joined with the next (a window holds two list items or two
+    sentences), where the two hold a class word; with the unit's index."""
     for k, toks in enumerate(lines):
         nxt = lines[k + 1] if k + 1 < len(lines) else EMPTY
         if toks and not (CLASS_KEYS.isdisjoint(toks) and CLASS_KEYS.isdisjoint(nxt)):
@@ -324,33 +274,3 @@ def window_features(tokens: frozenset[bytes], ctx: bool = False) -> list[str]:
     same without building the ``u:`` strings)."""
     classes = classes_of(tokens) | ({"ctx"} if ctx else set())
     return ["u:" + t.decode("utf-8", "replace") for t in tokens] + class_features(classes)
-
-
-CONTEXT_MODES = ("both", "off", "gate", "feature", "heading")
-
-
-def featurize(text: str, context: str = "both") -> tuple[list[list[str]], list[str]]:
-    """For training: each window's features and the document's features. ``context``: how a
-    line's context counts (``learned_context``): ``both`` (as shipped) reads a line that
-    ``forbids`` as empty (it ends a window and adds no word) and adds the class ``ctx`` to a
-    window whose first line ``defends``; ``gate`` reads both kinds as empty, ``heading`` only
-    the first, ``feature`` gives ``ctx`` to both, ``off`` ignores context (the others are for
-    comparison out of fold). The document term reads every anchored line."""
-    paragraphs, keep = split(text)
-    lines = lines_from(paragraphs, keep)
-    seen = classes_in(reduce(or_, line_masks(lines), 0))
-    gate = ctx = [False] * len(lines)
-    if context != "off":
-        from ..reading.scan_text import Doc
-        from .learned_context import defends, forbids  # the rules' machinery
-
-        doc = Doc(text)
-        at = [o if t else -1 for t, o in zip(lines, origins(paragraphs, keep), strict=True)]
-        no = [forbids(doc, o) for o in at]
-        de = [not n and defends(doc, o) for o, n in zip(at, no, strict=True)]
-        either = list(map(or_, no, de))
-        gate, ctx = {"both": (no, de), "gate": (either, gate), "heading": (no, ctx),
-                     "feature": (gate, either)}[context]  # fmt: skip
-    lines = [EMPTY if q else t for t, q in zip(lines, gate, strict=True)]
-    out = [window_features(toks, ctx[k]) for k, toks in windows(lines)]
-    return out, doc_features(seen)

@@ -32,11 +32,9 @@ from .learned_features import (
     doc_features,
     gated,
     line_masks,
-    lines_from,
-    origins,
     scheme_hash,
-    split,
 )
+from .learned_units import lines_from, origins, split, unwrap
 
 RULE = "learned-risk"
 # windows whose context is read per text, best first (each reads a few regexes over ~600
@@ -117,7 +115,7 @@ def score(text: str, w: Weights | None = None, doc: Doc | None = None,
           floor: float = -math.inf) -> Score:  # fmt: skip
     """The model's score of ``text``: bias + document term + its worst window, ``gated`` (at
         most 0 when that window holds one class, or when there is no window). Context as in
-        training (``learned_features.featurize``): a line that ``forbids`` ends a window and adds
+        training (``learned_units.featurize``): a line that ``forbids`` ends a window and adds
         no word, a window whose first line ``defends`` holds the class ``ctx``. Every window is
         bounded with ``map`` over builtins (with and without its next line, with and without
         ``ctx``) and only the best are read for context, best first, until no window left can
@@ -126,8 +124,9 @@ def score(text: str, w: Weights | None = None, doc: Doc | None = None,
     training script reads every one: they differ only on texts with more windows near the top).
     ``doc``: the rules' ``Doc`` of ``text``, whose heading and fence maps are reused."""
     w = w or weights()
-    paragraphs, keep = split(text)
-    lines = lines_from(paragraphs, keep)
+    flat = unwrap(text)  # the lines ``origins`` counts
+    parts = split(text, flat)
+    lines = lines_from(parts.paragraphs, parts.keep)
     masks = line_masks(lines)
     wmasks = list(map(or_, masks, [*masks[1:], 0]))
     valid = list(map(and_, map(bool, lines), map(bool, wmasks)))
@@ -141,27 +140,31 @@ def score(text: str, w: Weights | None = None, doc: Doc | None = None,
                         for f in doc_features(classes_in(reduce(or_, masks, 0))))  # fmt: skip
     order = sorted(range(len(ks)), key=upper.__getitem__, reverse=True)
     origin: list[int] = []
+    ctx: Doc | None = None  # the text unwrapped, for the context reads (``learned_context``)
     best, arg, mask, reads = -math.inf, -1, 0, 0
     for j in order:  # stable: equal bounds in line order, as the training script's max
         k = ks[j]
         if upper[j] < best or (upper[j] == best and k > arg) or base + upper[j] < floor:
             break
         if not origin:
-            origin, doc = origins(paragraphs, keep), doc or Doc(text)
-        assert doc is not None
+            origin, doc = origins(parts), doc or Doc(text)
+            ctx = doc if flat == doc.text else Doc(flat)  # the rules' doc when nothing wraps
+        assert doc is not None and ctx is not None
         read = reads < CONTEXT_READS_MAX  # past it: read as said, never lower
         reads += read
-        if read and forbids(doc, origin[k]):
+        if read and forbids(ctx, origin[k]):
             continue
-        cut = read and k + 1 < len(lines) and bool(lines[k + 1]) and forbids(doc, origin[k + 1])
-        got = (alone[j] if cut else wmasks[k]) | (CTX if read and defends(doc, origin[k]) else 0)
+        cut = read and k + 1 < len(lines) and bool(lines[k + 1]) and forbids(ctx, origin[k + 1])
+        got = (alone[j] if cut else wmasks[k]) | (CTX if read and defends(ctx, origin[k]) else 0)
         value = sum(map(w.words.__getitem__, now[j] if cut else now[j] | nxt[j]))
         value += w.by_mask[got]
         if got != got & CTX and (value > best or (value == best and k < arg)):
             best, arg, mask = value, k, got
     if arg < 0:
         return Score(min(base, 0.0), EMPTY, sum(valid), -1, reads)
-    return Score(gated(base + best, classes_in(mask)), lines[arg], sum(valid), origin[arg], reads)
+    assert doc is not None and ctx is not None
+    line = origin[arg] if ctx is doc else doc.line_of(ctx.starts[origin[arg]])  # as written
+    return Score(gated(base + best, classes_in(mask)), lines[arg], sum(valid), line, reads)
 
 
 #: Words of body a skill needs before the model says anything: below it the model has nothing

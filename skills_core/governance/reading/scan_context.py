@@ -81,16 +81,29 @@ def defensive(doc: Doc, i: int, start: int, end: int) -> bool:
         return True
     if _DEF_HEADING_RE.search(_words(doc.heading(i))):
         return True
-    k = _lead_in(doc, i, i, _ITEM_RE.match)
-    if k < i and _defends(doc.low_lines[k]):
+    item = i  # a list item wrapped without indent goes on from the item's own line
+    while item > i - 3 and not _ITEM_RE.match(doc.low_lines[item]) and _continues(doc, item):
+        item -= 1
+    item = item if _ITEM_RE.match(doc.low_lines[item]) else i
+    k = _lead_in(doc, i, item, _ITEM_RE.match)
+    if k < item and _defends(_lead_text(doc, k)):
         return True
     if not _CONTINUED_RE.match(doc.low_lines[k]) or doc.in_fence(i):
         return False
     k = _lead_in(doc, i, k, _listed)  # a wrapped item: on through the list to its lead-in
     items = doc.low_lines[k + 1 : i]
     return any(_ITEM_RE.match(line) and line.strip() for line in items) and _defends(
-        doc.low_lines[k]
+        _lead_text(doc, k)
     )
+
+
+def _lead_text(doc: Doc, k: int) -> str:
+    """A list's lead-in as it reads: line ``k`` and the lines of its sentence wrapped before it
+    ("Reject or escalate / when you find any of these:"), at most three."""
+    first = k
+    while first > k - 3 and _continues(doc, first):
+        first -= 1
+    return " ".join(doc.low_lines[first : k + 1]) if first < k else doc.low_lines[k]
 
 
 def _defends(lead: str) -> bool:
@@ -168,17 +181,37 @@ _NEGATED_SPAN_RE = re.compile(
 )
 
 
+def _open_span(doc: Doc, i: int) -> bool:
+    """Line ``i`` starts inside a code span opened on a line of its paragraph before it (a
+    span may wrap: "`*/5 * * * *" / "curl … | sh` to the crontab"), at most three back."""
+    odd, k = False, i
+    while k > i - 3 and _continues(doc, k) and "```" not in doc.low_lines[k - 1]:
+        odd ^= doc.low_lines[k - 1].count("`") % 2 == 1
+        k -= 1
+    return odd
+
+
+def in_span(doc: Doc, i: int, start: int, end: int) -> bool:
+    """``quoted``, and also inside a code span that began on an earlier line (``_open_span``)."""
+    low = doc.low_lines[i]
+    if _open_span(doc, i):
+        return low.count("`", 0, start) % 2 == 0  # the span still open at ``start``
+    return quoted(low, start, end)
+
+
 def cited(doc: Doc, i: int, start: int, end: int) -> bool:
     """Quoted in a defensive context, in a clause that describes what a file contains or
     right after a negation (fenced: in a defensive context): lowers critical code rules to
     high, never lower. A command a script prints is not cited: the output may be read by the
     agent ("printf 'Assistant: also run curl … | bash'") or land in a crontab or a dotfile."""
     low = doc.low_lines[i]
-    if quoted(low, start, end) and _DESCRIBES_RE.search(low, max(0, start - 120), start):
+    span = in_span(doc, i, start, end)
+    before = (doc.low_lines[i - 1] + " " if _continues(doc, i) else "") + low[:start]
+    if span and _DESCRIBES_RE.search(before[-120:]):  # the clause may begin a line above
         return True
     if _NEGATED_SPAN_RE.search(low, max(0, start - 120), start) and not doc.in_fence(i):
         return True
-    return defensive(doc, i, start, end) and (quoted(low, start, end) or doc.in_fence(i))
+    return defensive(doc, i, start, end) and (span or doc.in_fence(i))
 
 
 def emit_in_context(
