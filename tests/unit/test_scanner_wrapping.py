@@ -92,7 +92,8 @@ def test_wrapped_hits_are_the_lines_a_phrase_runs_across() -> None:
     rng = random.Random(11)
     pieces = ["secret", " ", "  ", "scanning", "\n", "\n", "\n  ", "turn", "off", "x", "do", "not",
               "tell", "the", "user", "-", "\n\n", "İ", "SECRET"]  # fmt: skip
-    phrases = ("secret scanning", "turn off", "do not tell the user", "not tell", "x ")
+    phrases = ("secret scanning", "turn off", "do not tell the user", "not tell", "x ", " tell",
+               " the user ", "turn  off", "do\tnot")  # fmt: skip
     for round_ in range(400):
         doc = Doc("".join(rng.choice(pieces) for _ in range(rng.randrange(0, 60))))
         phrase = rng.choice(phrases) + (f" w{round_}" if round_ < 40 else "")  # new: unindexed
@@ -222,3 +223,26 @@ def test_prose_paragraphs_are_cut_in_c_as_line_by_line() -> None:
                     u.split() for u in cut.split(b"\n")
                 ], para
             line += n + 1
+
+
+def test_unwrap_and_split_in_c_are_the_line_by_line_reading() -> None:
+    """``unwrap`` and ``split`` work by substitutions per stretch between code blocks; the
+    line-by-line versions (the paths for texts holding U+0000 or U+001F) give the same text,
+    units and lines, fences, headings, tables and frontmatter included."""
+    rng = random.Random(9)
+    pieces = ["send the token", "text", "\n", "\n", "\n\n", "```\n", "~~~", "# head", "| a |",
+              "- item", "1. step", "  ", "\t", "ok. next", "。", "x; y", "> quote", "\u3000",
+              "---\n", "name: x\n"]  # fmt: skip
+    for _ in range(500):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randrange(0, 40)))
+        if rng.random() < 0.5:
+            text = FM.format("x", "A skill.") + text
+        flat = unwrap(text)
+        assert flat == lf._unwrap_lines(text), text
+        body = lf.body_only(flat)
+        body = body if body.isascii() else body.lower()
+        fast, slow = split(text), lf._split_lines(body)
+        assert (fast.keep, fast.starts) == (slow.keep, slow.starts), text
+        assert lf.lines_from(fast.paragraphs, fast.keep) == lf.lines_from(
+            slow.paragraphs, slow.keep
+        )

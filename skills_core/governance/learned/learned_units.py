@@ -7,10 +7,11 @@ a set of words (``split``, ``lines_from``), with the line each unit starts on (`
 from __future__ import annotations
 
 import re
-from functools import reduce
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cached_property, reduce
 from itertools import accumulate, compress, pairwise
 from operator import not_, or_
-from typing import NamedTuple
 
 from ..reading.scan_text import frontmatter_end
 from .learned_features import (
@@ -39,42 +40,115 @@ def body_only(text: str) -> str:
     return "\n" * end + ("" if stop == -1 else "\n" + text[stop + 1 :])
 
 
-class Units(NamedTuple):
+@dataclass
+class Units:
     """The body's paragraphs as the model reads them: each a run of units (sentences of its
-    logical lines, joined by newlines; lowered, punctuation as spaces), whether it holds an
-    anchor word, and the text line (0-based) where each of its units starts."""
+    lines, joined by newlines; lowered, punctuation as spaces) and whether it holds an anchor
+    word; ``starts``, the line (0-based) where each unit of an anchored paragraph starts, is
+    worked out when asked (only a text whose windows are read for context needs it)."""
 
     paragraphs: list[bytes]
     keep: list[bool]
-    starts: list[list[int]]
+    cut: list[str]  # each paragraph with U+001F where a sentence ends inside a line
+
+    @cached_property
+    def starts(self) -> list[list[int]]:
+        out: list[list[int]] = []
+        line = 0
+        for para, kept in zip(self.cut, self.keep, strict=True):
+            if kept:
+                seps = _SEPARATOR_RE.findall(para)
+                out.append(list(accumulate(map("\n".__eq__, seps), initial=line)))
+            else:
+                out.append([])
+            line += para.count("\n") + 2
+        return out
 
 
 # a line that starts a logical line of its own: a list item, quote, table row, heading or fence
-_MARK_RE = re.compile(r"[ \t]{0,8}(?:[-*+>|#]|\d{1,3}[.)]|```|~~~)")
-# where a sentence ends inside a line: the spaces after ". ", "; " … (and after "。", none needed)
-_SENTENCE_END_RE = re.compile(
-    r"(?<=[.!?;])[ \t]+(?=\S)|(?<=[\u3002\uff01\uff1f\uff1b])[ \t]*(?=\S)"
-)
+_MARK = r"[ \t]{0,8}(?:[-*+>|#]|\d{1,3}[.)]|```|~~~)"
+_MARK_RE = re.compile(_MARK)
+# where a sentence ends inside a line: the punctuation and the spaces after it (". ", "; " …;
+# after "。" none needed); a cut keeps the punctuation (``\\1``)
+_SENTENCE_END_RE = re.compile(r"([.!?;](?=[ \t])|[\u3002\uff01\uff1f\uff1b])[ \t]*(?=\S)")
 _SEPARATOR_RE = re.compile("[\n\x1f]")
+# a heading's or a table row's line break (kept: marked U+0000 for the patterns after it; the
+# line starts with # or |, after at most three spaces or a tab), and a soft one: text on both
+# sides, the next line not one of its own (``_MARK``); the spaces before it kept, so offsets do
+# not move. Each pattern starts with a literal or a small set: the engine skips to it in C.
+_HEAD_ROW_RE = re.compile(
+    r"([#|](?:(?<=\n[#|])|(?<=\n [#|])|(?<=\n  [#|])|(?<=\n   [#|])|(?<=\n\t[#|]))[^\n]*)\n"
+)
+_ROW_START_RE = re.compile(r"(?: {0,3}|\t)[#|]")  # the same, line by line
+_SOFT_RE = re.compile(rf"\n(?<=[^\s\x00]\n)(?=[^\S\n]*\S)(?!{_MARK})")
+_SPACED_END_RE = re.compile(r"[^\S\n]\n")  # a line that ends in spaces: rare, read apart
+_SOFT_SPACED_RE = re.compile(rf"(?<=[^\s\x00])([^\S\n]+)\n(?=[^\S\n]*\S)(?!{_MARK})")
+_FENCE_RE = re.compile(r"^[ \t]*(?:```|~~~)", re.M)
 
 
 def unwrap(text: str) -> str:
     """``text`` with each soft line break of its body replaced by a space: a break inside a
     paragraph or list item, between two lines of text that are not a list item, a heading, a
-    table row or code. The same length and offsets; each paragraph and item one line."""
+    table row or code. The same length and offsets; each paragraph and item one line. Three
+    substitutions per stretch between code blocks (``_unwrap_lines`` reads line by line, the
+    same, for a text that holds U+0000)."""
     if "\n" not in text:
         return text
+    if "\x00" in text:
+        return _unwrap_lines(text)
+    body = _body_start(text)
+    done = _SOFT_RE.sub(" ", _HEAD_ROW_RE.sub("\\1\x00", "\n" + text))
+    if _SPACED_END_RE.search(done):
+        done = _SOFT_SPACED_RE.sub("\\1 ", done)
+    return _splice(text, done[1:].replace("\x00", "\n"), body)
+
+
+def _splice(text: str, done: str, start: int) -> str:
+    """``done`` (``text`` with a length-keeping substitution run over all of it) in the prose
+    of ``text`` from offset ``start``, and ``text`` as written before it and in its code."""
+    out = [text[:start]]
+    out += [(text if code else done)[a:b] for a, b, code in _segments(text, start)]
+    return "".join(out)
+
+
+def _body_start(text: str) -> int:
+    """The offset of the first line after the frontmatter (0 without one)."""
+    _, start = frontmatter_end(text)
+    if start < 0:
+        return 0
+    stop = text.find("\n", start)
+    return len(text) if stop == -1 else stop + 1
+
+
+def _segments(text: str, start: int) -> Iterator[tuple[int, int, bool]]:
+    """(start, stop, is code) for the stretches of ``text`` from ``start``: each fenced code
+    block from its fence line to the end of its closing one, and the text between them."""
+    marks = [m.start() for m in _FENCE_RE.finditer(text, start)] if (
+        "```" in text or "~~~" in text) else []  # fmt: skip
+    pos = start
+    for k in range(0, len(marks), 2):
+        close = text.find("\n", marks[k + 1]) if k + 1 < len(marks) else -1
+        stop = len(text) if close == -1 else close + 1
+        if marks[k] > pos:
+            yield pos, marks[k], False
+        yield marks[k], stop, True
+        pos = stop
+    if pos < len(text):
+        yield pos, len(text), False
+
+
+def _unwrap_lines(text: str) -> str:
+    """``unwrap`` line by line."""
     lines = text.split("\n")
-    fenced = _fenced(text)  # code and the frontmatter's lines are never joined
-    head = frontmatter_end(text)[0] + 1
-    fenced[:head] = b"\x01" * head
+    body = _body_start(text)  # code and the frontmatter's lines are never joined
+    fenced = bytearray(b"\x01" * text.count("\n", 0, body)) + _fenced(text[body:])
     out: list[str] = []
     joins = False  # the line before can be continued
     match = _MARK_RE.match
     for row, code in zip(lines, fenced, strict=True):
         plain = not code and bool(row.strip())
         out.append(" " if joins and plain and not match(row) else "\n")
-        joins = plain and row.lstrip()[:1] not in ("#", "|")
+        joins = plain and not _ROW_START_RE.match(row)
     out[0] = ""
     return "".join(map(str.__add__, out, lines))
 
@@ -83,38 +157,39 @@ def split(text: str, flat: str | None = None) -> Units:
     """The body's paragraphs in units (``Units``): ``unwrap`` joins the lines of each
     paragraph and list item, and each line of text is cut into sentences, so the model reads
     the same windows however the text is wrapped (trained on lines, it lost a tenth of its
-    catches on prose wrapped at 50 columns). Only anchored paragraphs are cut; the anchor test
-    reads each paragraph's words in C. Lines are those of ``unwrap(text)`` (``flat``, when the
-    caller has it)."""
+    catches on prose wrapped at 50 columns). Lines are those of ``unwrap(text)`` (``flat``,
+    when the caller has it). All in C but the anchor test, which reads each paragraph's words
+    with set operations."""
     text = body_only(unwrap(text) if flat is None else flat)
     if not text.isascii():  # ASCII is lowered by the byte table
         text = text.lower()
+    if "\x1f" in text:  # the cut's own mark: line by line
+        return _split_lines(text)
+    cut = "".join(text[a:b] if code else _SENTENCE_END_RE.sub("\\1\x1f", text[a:b])
+                  for a, b, code in _segments(text, 0))  # code is not cut  # fmt: skip
+    paras = cut.replace("\x1f", "\n").encode("utf-8", "replace").translate(TABLE).split(b"\n\n")
+    words = text.encode("utf-8", "replace").translate(TABLE).split(b"\n\n")  # as written
+    keep = list(map(not_, map(ANCHORS.isdisjoint, map(bytes.split, words))))
+    return Units(paras, keep, cut.split("\n\n"))
+
+
+def _split_lines(text: str) -> Units:
+    """``split`` of a body that holds U+001F, line by line (``_units``)."""
     paragraphs = text.encode("utf-8", "replace").translate(TABLE).split(b"\n\n")
     keep = list(map(not_, map(ANCHORS.isdisjoint, map(bytes.split, paragraphs))))
+    rows, fenced = text.split("\n"), _fenced(text)
     starts: list[list[int]] = []
-    if not any(keep):
-        return Units(paragraphs, keep, [[] for _ in paragraphs])
-    rows = text.split("\n")
-    fenced = _fenced(text)
     line = 0
-    for k, (para, kept) in enumerate(zip(text.split("\n\n"), keep, strict=True)):
+    for k, para in enumerate(text.split("\n\n")):
         n = para.count("\n") + 1
-        if not kept:
-            starts.append([])
-        elif not any(fenced[line : line + n]) and "\x1f" not in para:  # prose: cut in C
-            cut = _SENTENCE_END_RE.sub("\x1f", para)
-            seps = _SEPARATOR_RE.findall(cut)
-            starts.append(list(accumulate(map("\n".__eq__, seps), initial=line)))
-            paragraphs[k] = cut.replace("\x1f", "\n").encode("utf-8", "replace").translate(TABLE)
-        else:
-            units, at = _units(rows, line, n, fenced)
+        units, at = _units(rows, line, n, fenced) if keep[k] else ([], [])
+        if keep[k]:
             paragraphs[k] = "\n".join(units).encode("utf-8", "replace").translate(TABLE)
-            starts.append(at)
+        starts.append(at)
         line += n + 1
-    return Units(paragraphs, keep, starts)
-
-
-_FENCE_RE = re.compile(r"^[ \t]*(?:```|~~~)", re.M)
+    parts = Units(paragraphs, keep, [])
+    parts.__dict__["starts"] = starts  # worked out already
+    return parts
 
 
 def _fenced(text: str) -> bytearray:

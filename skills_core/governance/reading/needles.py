@@ -31,7 +31,7 @@ from collections import defaultdict
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from itertools import accumulate, chain, compress, count, repeat
-from operator import is_
+from operator import and_, is_
 
 MAX_MATCHES = 5_000  # trie matches read one by one; past that, probes are found by str.find
 _GROUP = 8  # first characters per pattern (``_split``)
@@ -215,6 +215,7 @@ class NeedleIndex:
         self._occ: dict[str, list[int]] = {}
         self._of_probe: dict[str, set[str]] = {}  # probe -> the distinct lines holding it
         self._wrapped: dict[str, list[int]] = {}  # needle -> lines of its wrapped occurrences
+        self._edge_maps: tuple[dict[int, list[int]], dict[int, list[int]]] | None = None
         if self.pattern.regexes:
             self._scan(self.pattern.regexes)
 
@@ -307,25 +308,58 @@ class NeedleIndex:
     def _junctions(self, needle: str) -> list[int]:
         if needle not in self.pattern.spaced or needle.startswith("\n"):
             return []  # one word, or a word at a line's start: no line break inside
-        best = self._resolve().get(needle)
-        if best is None:
-            return []
-        held, lines = self._held, self.low_lines
-        texts = {line for k in self.where[best] for line in held.get(k, ())}
-        size, last = len(needle), len(lines) - 1
-        out: set[int] = set()
-        checked: set[int] = set()  # line breaks read: the one after line ``a``
-        for i in self.indices(texts):
-            for a in (i - 1, i):
-                if 0 <= a < last and a not in checked:
-                    checked.add(a)
-                    tail, head = lines[a].rstrip()[-size:], lines[a + 1].lstrip()[:size]
-                    if not (tail and head):
-                        continue
-                    j = f"{tail} {head}".find(needle, max(0, len(tail) - size + 1))
-                    if -1 < j <= len(tail):  # across the break, not on one line
-                        out.update((a, a + 1))
+        if (best := self._resolve().get(needle)) is None:
+            return []  # a word of it is nowhere in the text
+        lines = self.low_lines
+        size, out = len(needle), set[int]()
+        for a in self._breaks(needle, best):
+            tail, head = lines[a].rstrip()[-size:], lines[a + 1].lstrip()[:size]
+            if not (tail and head):
+                continue
+            j = f"{tail} {head}".find(needle, max(0, len(tail) - size + 1))
+            if -1 < j <= len(tail):  # across the break, not on one line
+                out.update((a, a + 1))
         return sorted(out)
+
+    def _breaks(self, needle: str, best: str) -> set[int]:
+        """The line breaks (after line ``a``) ``needle`` may run across: for a break between
+        two of its words, the line before ends in a token holding the first one's probe and
+        the line after starts with one holding the second's (``_edges``); a needle with other
+        whitespace than single spaces, around the lines of its rarest probe."""
+        words = needle.split(" ")
+        inner = words[1:-1]
+        if "" in inner or any(ch.isspace() for w in words for ch in w):
+            last = len(self.low_lines) - 1
+            texts = {line for k in self.where[best] for line in self._held.get(k, ())}
+            return {a for i in self.indices(texts) for a in (i - 1, i) if 0 <= a < last}
+        ends, starts = self._edges()
+        where, order = self.where, probes(needle)  # one probe per word, in order
+        lead, trail = words[0] == "", words[-1] == ""
+        found: set[int] = set()
+        for j in range(-lead, len(order) - 1 + trail):  # the break after word j (-1: before all)
+            sides = []
+            if j >= 0:  # line ``a`` ends in a token holding word j's probe
+                sides.append({a for k in where[order[j]] for a in ends.get(k, ())})
+            if j + 1 < len(order):  # line ``a + 1`` starts with one holding word j + 1's
+                sides.append({a for k in where[order[j + 1]] for a in starts.get(k, ())})
+            found |= set.intersection(*sides)
+        return found
+
+    def _edges(self) -> tuple[dict[int, list[int]], dict[int, list[int]]]:
+        """Token index -> the line breaks ``a`` where it is the last token before the break
+        (line ``a``), and where it is the first after it (line ``a + 1``); both lines hold
+        text. Built once per text, on the first wrapped needle."""
+        if self._edge_maps is None:
+            at = {t: k for k, t in enumerate(self.tokens)}
+            rows = list(map(self.split.__getitem__, self.low_lines))
+            ends: defaultdict[int, list[int]] = defaultdict(list)
+            starts: defaultdict[int, list[int]] = defaultdict(list)
+            text = list(map(bool, rows))
+            for a in compress(range(len(rows) - 1), map(and_, text, text[1:])):
+                ends[at[rows[a][-1]]].append(a)
+                starts[at[rows[a + 1][0]]].append(a)
+            self._edge_maps = (dict(ends), dict(starts))
+        return self._edge_maps
 
     def indices(self, texts: Collection[str]) -> list[int]:
         """Sorted indices of the lines with one of ``texts`` (distinct lines from ``texts``)."""
