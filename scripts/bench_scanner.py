@@ -394,18 +394,16 @@ def main() -> None:
         (24, "prose addressed to the agent"),
     ):
         half(f"Round {n} (written blind in stop 34, held out whole: {what})", halves[f"round{n}"])
-    half("Round 25 (written blind in stop 37, held out whole: skills a platform team publishes)",
-         halves["round25"])  # fmt: skip
-    half("Round 26 (written blind in stop 37, held out whole: registry skills written to evade)",
-         halves["round26"])  # fmt: skip
-    half("Rounds 25 and 26 together (written blind in stop 37, held out whole)",
-         halves["round25"] + halves["round26"])  # fmt: skip
-    half("Round 31 (written blind in stop 38, held out whole: public reference skills)",
-         halves["round31"])  # fmt: skip
-    half("Round 32 (written blind in stop 38, held out whole: agent-workflow skills, prose policy)",
-         halves["round32"])  # fmt: skip
-    half("Rounds 31 and 32 together (written blind in stop 38, held out whole)",
-         halves["round31"] + halves["round32"])  # fmt: skip
+    for stop, pair in (
+        (37, ((25, "skills a platform team publishes"), (26, "registry skills written to evade"))),
+        (38, ((31, "public reference skills"), (32, "agent-workflow skills, prose policy"))),
+    ):
+        for n, what in pair:
+            half(f"Round {n} (written blind in stop {stop}, held out whole: {what})",
+                 halves[f"round{n}"])  # fmt: skip
+        (a, _), (b, _) = pair
+        half(f"Rounds {a} and {b} together (written blind in stop {stop}, held out whole)",
+             halves[f"round{a}"] + halves[f"round{b}"])  # fmt: skip
     late = [r for name in HELD_OUT_NOW for r in halves[name]]
     half("Rounds 15 and 21-24 together (written blind in stop 34, held out whole)", late)
     old_bad = [{"id": n, "text": t, "label": "malicious", "level": "-", "family": n.split("--")[0]}
