@@ -34,7 +34,7 @@ from .learned_features import (
     line_masks,
     scheme_hash,
 )
-from .learned_units import lines_from, origins, split, unwrap
+from .learned_units import lines_from, origins, plain, split, unwrap
 
 RULE = "learned-risk"
 # windows whose context is read per text, best first (each reads a few regexes over ~600
@@ -124,6 +124,7 @@ def score(text: str, w: Weights | None = None, doc: Doc | None = None,
     training script reads every one: they differ only on texts with more windows near the top).
     ``doc``: the rules' ``Doc`` of ``text``, whose heading and fence maps are reused."""
     w = w or weights()
+    text = plain(text)  # line ends and apostrophes as the rules' ``Doc`` reads them
     flat = unwrap(text)  # the lines ``origins`` counts
     parts = split(text, flat)
     lines = lines_from(parts.paragraphs, parts.keep)

@@ -86,6 +86,15 @@ _SOFT_SPACED_RE = re.compile(rf"(?<=[^\s\x00])([^\S\n]+)\n(?=[^\S\n]*\S)(?!{_MAR
 _FENCE_RE = re.compile(r"^[ \t]*(?:```|~~~)", re.M)
 
 
+def plain(text: str) -> str:
+    """``text`` as the layer reads it: Windows line ends as ``\\n`` (the rules' ``Doc`` does the
+    same; the paragraphs of a file saved on Windows were one paragraph) and a typographic
+    apostrophe as the ASCII one ("don’t" is "don't", two words to the byte table)."""
+    if "\r" in text:
+        text = text.replace("\r\n", "\n")
+    return text.replace("\u2019", "'") if "\u2019" in text else text
+
+
 def unwrap(text: str) -> str:
     """``text`` with each soft line break of its body replaced by a space: a break inside a
     paragraph or list item, between two lines of text that are not a list item, a heading, a
@@ -258,6 +267,7 @@ def featurize(text: str, context: str = "both") -> tuple[list[list[str]], list[s
     window whose first line ``defends``; ``gate`` reads both kinds as empty, ``heading`` only
     the first, ``feature`` gives ``ctx`` to both, ``off`` ignores context (the others are for
     comparison out of fold). The document term reads every anchored line."""
+    text = plain(text)
     parts = split(text)
     lines = lines_from(parts.paragraphs, parts.keep)
     seen = classes_in(reduce(or_, line_masks(lines), 0))

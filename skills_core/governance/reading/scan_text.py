@@ -91,6 +91,9 @@ class Doc:
                 c.lower() if len(c.lower()) == 1 else c for c in a)
                 for a, b in zip(self.lines, self.low_lines, strict=True)]  # fmt: skip
             low = "\n".join(self.low_lines)
+        if "\u2019" in low:  # a typographic apostrophe reads as the ASCII one: "don’t", "don't"
+            self.low_lines = [line.replace("\u2019", "'") for line in self.low_lines]
+            low = low.replace("\u2019", "'")
         self.text, self.low = text, low
         self.starts = list(accumulate(map((1).__add__, map(len, self.low_lines)), initial=0))
         self.findings: list[Finding] = []
