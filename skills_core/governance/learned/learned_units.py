@@ -77,9 +77,11 @@ _SEPARATOR_RE = re.compile("[\n\x1f]")
 # sides, the next line not one of its own (``_MARK``); the spaces before it kept, so offsets do
 # not move. Each pattern starts with a literal or a small set: the engine skips to it in C.
 _HEAD_ROW_RE = re.compile(
-    r"([#|](?:(?<=\n[#|])|(?<=\n [#|])|(?<=\n  [#|])|(?<=\n   [#|])|(?<=\n\t[#|]))[^\n]*)\n"
+    r"([#|>](?:(?<=\n[#|>])|(?<=\n [#|>])|(?<=\n  [#|>])|(?<=\n   [#|>])|(?<=\n\t[#|>]))[^\n]*)\n"
 )
-_ROW_START_RE = re.compile(r"(?: {0,3}|\t)[#|]")  # the same, line by line
+_ROW_START_RE = re.compile(r"(?: {0,3}|\t)[#|>]")  # the same, line by line
+_QUOTE_RE = re.compile(r" {0,3}>")  # a block quote's line
+_QUOTE_WRAPS_RE = re.compile(r"^ {0,3}>[^\n]*\n {0,3}>", re.M)  # one that goes on
 _SOFT_RE = re.compile(rf"\n(?<=[^\s\x00]\n)(?=[^\S\n]*\S)(?!{_MARK})")
 _SPACED_END_RE = re.compile(r"[^\S\n]\n")  # a line that ends in spaces: rare, read apart
 _SOFT_SPACED_RE = re.compile(rf"(?<=[^\s\x00])([^\S\n]+)\n(?=[^\S\n]*\S)(?!{_MARK})")
@@ -103,7 +105,7 @@ def unwrap(text: str) -> str:
     same, for a text that holds U+0000)."""
     if "\n" not in text:
         return text
-    if "\x00" in text:
+    if "\x00" in text or _QUOTE_WRAPS_RE.search(text):
         return _unwrap_lines(text)
     body = _body_start(text)
     done = _SOFT_RE.sub(" ", _HEAD_ROW_RE.sub("\\1\x00", "\n" + text))
@@ -147,19 +149,29 @@ def _segments(text: str, start: int) -> Iterator[tuple[int, int, bool]]:
 
 
 def _unwrap_lines(text: str) -> str:
-    """``unwrap`` line by line."""
+    """``unwrap`` line by line; the path for a block quote that wraps (two quote lines in a
+    row), whose next line is joined with its ``>`` read as a space."""
     lines = text.split("\n")
     body = _body_start(text)  # code and the frontmatter's lines are never joined
     fenced = bytearray(b"\x01" * text.count("\n", 0, body)) + _fenced(text[body:])
     out: list[str] = []
-    joins = False  # the line before can be continued
-    match = _MARK_RE.match
+    rows: list[str] = []
+    joins = quoted = False  # the line before can be continued; it is a quote's text
     for row, code in zip(lines, fenced, strict=True):
         plain = not code and bool(row.strip())
-        out.append(" " if joins and plain and not match(row) else "\n")
-        joins = plain and not _ROW_START_RE.match(row)
+        quote = _QUOTE_RE.match(row) if plain else None
+        if quote is None:
+            out.append(" " if joins and plain and not _MARK_RE.match(row) else "\n")
+            joins, quoted = plain and not _ROW_START_RE.match(row), False
+            rows.append(row)
+            continue
+        inner = row[quote.end() :]
+        goes_on = quoted and bool(inner.strip()) and not _MARK_RE.match(inner)
+        out.append(" " if goes_on else "\n")
+        rows.append(row[: quote.end() - 1] + " " + inner if goes_on else row)
+        joins, quoted = False, bool(inner.strip()) and not _ROW_START_RE.match(inner)
     out[0] = ""
-    return "".join(map(str.__add__, out, lines))
+    return "".join(map(str.__add__, out, rows))
 
 
 def split(text: str, flat: str | None = None) -> Units:
