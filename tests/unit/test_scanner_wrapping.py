@@ -7,12 +7,14 @@ columns)."""
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 import pytest
 
 from scripts.scanner_formats import rewrap
 from skills_core import scan_skill
 from skills_core.governance.learned import learned_units as lf
+from skills_core.governance.learned.learned_features import ANCHORS
 from skills_core.governance.learned.learned_risk import score
 from skills_core.governance.learned.learned_units import lines_of, origins, split, unwrap
 from skills_core.governance.reading import needles
@@ -171,6 +173,41 @@ def test_a_wrapped_code_span_in_a_defensive_write_up_is_cited_not_run(name: str)
     assert scan_skill(SAID[name]).verdict == "block"
 
 
+def _line_units(
+    rows: list[str], line: int, n: int, fenced: bytearray
+) -> tuple[list[str], list[int]]:
+    """The reading ``split`` is held to, line by line: the units of lines ``line`` to ``line +
+    n - 1`` and the line of each; a line of code is one, a line of text is cut at its sentence
+    ends."""
+    units: list[str] = []
+    at: list[int] = []
+    for i in range(line, line + n):
+        row = rows[i]
+        ends = [] if fenced[i] else [m.end() for m in lf._SENTENCE_END_RE.finditer(row)]
+        for a, b in pairwise([0, *ends, len(row)]):
+            units.append(row[a:b])
+            at.append(i)
+    return units, at
+
+
+def _split_by_lines(body: str) -> tuple[list[bool], list[list[int]], list[frozenset[bytes]]]:
+    """``split`` of an unwrapped, lowered body, line by line: keep, starts and the units'
+    words (``lines_from``)."""
+    paragraphs = body.encode("utf-8", "replace").translate(lf.TABLE).split(b"\n\n")
+    keep = [not ANCHORS.isdisjoint(p.split()) for p in paragraphs]
+    rows, fenced = body.split("\n"), lf._fenced(body)
+    starts: list[list[int]] = []
+    line = 0
+    for k, para in enumerate(body.split("\n\n")):
+        n = para.count("\n") + 1
+        units, at = _line_units(rows, line, n, fenced) if keep[k] else ([], [])
+        if keep[k]:
+            paragraphs[k] = "\n".join(units).encode("utf-8", "replace").translate(lf.TABLE)
+        starts.append(at)
+        line += n + 1
+    return keep, starts, lf.lines_from(paragraphs, keep)
+
+
 def test_prose_paragraphs_are_cut_in_c_as_line_by_line() -> None:
     """``split`` cuts a paragraph without code in one substitution; the line-by-line cut (the
     path for paragraphs that hold code) gives the same units and lines."""
@@ -185,7 +222,7 @@ def test_prose_paragraphs_are_cut_in_c_as_line_by_line() -> None:
         for k, para in enumerate(flat.split("\n\n")):
             n = para.count("\n") + 1
             if parts.keep[k]:
-                units, at = lf._units(rows, line, n, bytearray(len(rows)))
+                units, at = _line_units(rows, line, n, bytearray(len(rows)))
                 assert parts.starts[k] == at, para
                 cut = "\n".join(units).encode().translate(lf.TABLE)  # the same words per unit
                 assert [u.split() for u in parts.paragraphs[k].split(b"\n")] == [
@@ -196,12 +233,13 @@ def test_prose_paragraphs_are_cut_in_c_as_line_by_line() -> None:
 
 def test_unwrap_and_split_in_c_are_the_line_by_line_reading() -> None:
     """``unwrap`` and ``split`` work by substitutions per stretch between code blocks; the
-    line-by-line versions (the paths for texts holding U+0000 or U+001F) give the same text,
-    units and lines, fences, headings, tables and frontmatter included."""
+    line-by-line readings (``_unwrap_lines``, the path for a text holding U+0000 or a wrapped
+    block quote, and ``_split_by_lines``) give the same text, units and lines, fences,
+    headings, tables, frontmatter and U+001F (the cut's own mark) included."""
     rng = random.Random(9)
     pieces = ["send the token", "text", "\n", "\n", "\n\n", "```\n", "~~~", "# head", "| a |",
               "- item", "1. step", "  ", "\t", "ok. next", "。", "x; y", "> quote", "\u3000",
-              "---\n", "name: x\n"]  # fmt: skip
+              "---\n", "name: x\n", "a.\x1fb", "\x1f"]  # fmt: skip
     for _ in range(500):
         text = "".join(rng.choice(pieces) for _ in range(rng.randrange(0, 40)))
         if rng.random() < 0.5:
@@ -210,11 +248,9 @@ def test_unwrap_and_split_in_c_are_the_line_by_line_reading() -> None:
         assert flat == lf._unwrap_lines(text), text
         body = lf.body_only(flat)
         body = body if body.isascii() else body.lower()
-        fast, slow = split(text), lf._split_lines(body)
-        assert (fast.keep, fast.starts) == (slow.keep, slow.starts), text
-        assert lf.lines_from(fast.paragraphs, fast.keep) == lf.lines_from(
-            slow.paragraphs, slow.keep
-        )
+        fast, (keep, starts, units) = split(text), _split_by_lines(body)
+        assert (fast.keep, fast.starts) == (keep, starts), text
+        assert lf.lines_from(fast.paragraphs, fast.keep) == units
 
 
 @pytest.mark.parametrize("k", range(len(SKILLS)))

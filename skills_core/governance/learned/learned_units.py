@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cached_property, reduce
-from itertools import accumulate, compress, pairwise
+from itertools import accumulate, compress
 from operator import not_, or_
 
 from ..reading.scan_text import frontmatter_end
@@ -33,14 +33,11 @@ def body_only(text: str) -> str:
     body: trained on bodies, it over-read one-line summaries (a drafted post-mortem's
     "disabled the payment provider's retry policy"); the rules read the frontmatter as written
     and as parsed (``scan_text.frontmatter_end``: the same frontmatter as theirs)."""
-    end, start = frontmatter_end(text)
-    if end < 0:
-        return text
-    stop = text.find("\n", start)
-    return "\n" * end + ("" if stop == -1 else "\n" + text[stop + 1 :])
+    body = _body_start(text)
+    return "\n" * text.count("\n", 0, body) + text[body:] if body else text
 
 
-@dataclass
+@dataclass(frozen=True)
 class Units:
     """The body's paragraphs as the model reads them: each a run of units (sentences of its
     lines, joined by newlines; lowered, punctuation as spaces) and whether it holds an anchor
@@ -184,8 +181,8 @@ def split(text: str, flat: str | None = None) -> Units:
     text = body_only(unwrap(text) if flat is None else flat)
     if not text.isascii():  # ASCII is lowered by the byte table
         text = text.lower()
-    if "\x1f" in text:  # the cut's own mark: line by line
-        return _split_lines(text)
+    if "\x1f" in text:  # the cut's own mark: U+001E reads the same (a space to the byte
+        text = text.replace("\x1f", "\x1e")  # table, whitespace to the patterns)
     cut = "".join(text[a:b] if code else _SENTENCE_END_RE.sub("\\1\x1f", text[a:b])
                   for a, b, code in _segments(text, 0))  # code is not cut  # fmt: skip
     paras = cut.replace("\x1f", "\n").encode("utf-8", "replace").translate(TABLE).split(b"\n\n")
@@ -194,52 +191,17 @@ def split(text: str, flat: str | None = None) -> Units:
     return Units(paras, keep, cut.split("\n\n"))
 
 
-def _split_lines(text: str) -> Units:
-    """``split`` of a body that holds U+001F, line by line (``_units``)."""
-    paragraphs = text.encode("utf-8", "replace").translate(TABLE).split(b"\n\n")
-    keep = list(map(not_, map(ANCHORS.isdisjoint, map(bytes.split, paragraphs))))
-    rows, fenced = text.split("\n"), _fenced(text)
-    starts: list[list[int]] = []
-    line = 0
-    for k, para in enumerate(text.split("\n\n")):
-        n = para.count("\n") + 1
-        units, at = _units(rows, line, n, fenced) if keep[k] else ([], [])
-        if keep[k]:
-            paragraphs[k] = "\n".join(units).encode("utf-8", "replace").translate(TABLE)
-        starts.append(at)
-        line += n + 1
-    parts = Units(paragraphs, keep, [])
-    parts.__dict__["starts"] = starts  # worked out already
-    return parts
-
-
 def _fenced(text: str) -> bytearray:
-    """1 for each line inside a fenced code block (its fence lines too), from one search."""
+    """1 for each line inside a fenced code block (its fence lines too): ``_segments``' code."""
     out = bytearray(text.count("\n") + 1)
-    marks: list[int] = []
     line = pos = 0
-    for m in _FENCE_RE.finditer(text) if "```" in text or "~~~" in text else ():
-        line += text.count("\n", pos, m.start())  # counted on from the mark before: linear
-        pos = m.start()
-        marks.append(line)
-    for k in range(0, len(marks), 2):
-        stop = marks[k + 1] if k + 1 < len(marks) else len(out) - 1
-        out[marks[k] : stop + 1] = b"\x01" * (stop + 1 - marks[k])
+    for a, b, code in _segments(text, 0):
+        if code:
+            line += text.count("\n", pos, a)  # counted on from the block before: linear
+            last = line + text.count("\n", a, b - 1)  # the closing fence's line
+            out[line : last + 1] = b"\x01" * (last + 1 - line)
+            pos = a
     return out
-
-
-def _units(rows: list[str], line: int, n: int, fenced: bytearray) -> tuple[list[str], list[int]]:
-    """The units of lines ``line`` to ``line + n - 1`` and the line of each: a line of code
-    is one, a line of text is cut at its sentence ends (``. ``, ``; ``, ``。``)."""
-    units: list[str] = []
-    at: list[int] = []
-    for i in range(line, line + n):
-        row = rows[i]
-        ends = [] if fenced[i] else [m.end() for m in _SENTENCE_END_RE.finditer(row)]
-        for a, b in pairwise([0, *ends, len(row)]):
-            units.append(row[a:b])
-            at.append(i)
-    return units, at
 
 
 def lines_from(paragraphs: list[bytes], keep: list[bool]) -> list[frozenset[bytes]]:

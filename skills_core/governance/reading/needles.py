@@ -300,7 +300,7 @@ class NeedleIndex:
         to the pattern, with whitespace inside) runs across as the text reads: "turn off
         secret" ending one line and "scanning and push" starting the next hold "secret
         scanning", though neither line does (a paragraph wrapped at another width). Read only
-        around the lines of the needle's rarest probe, whose token is on one side."""
+        at the line breaks ``_breaks`` names, each confirmed on the two lines' text."""
         if (got := self._wrapped.get(needle)) is None:
             got = self._wrapped[needle] = self._junctions(needle)
         return got
