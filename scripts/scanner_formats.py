@@ -55,6 +55,28 @@ def _body(text: str, change: Callable[[str], str]) -> str:
     return head + sep + change(body) if sep else change(text)
 
 
+def _prose(change: Callable[[str], str]) -> Callable[[str], str]:
+    """``change`` applied to each line of body prose (not code, a table row or a blank line)."""
+
+    def run(body: str) -> str:
+        out, fence = [], False
+        for line in body.split("\n"):
+            if line.lstrip().startswith(("```", "~~~")):
+                fence = not fence
+            plain = not fence and line.strip() and not line.lstrip().startswith(("```", "|"))
+            out.append(change(line) if plain else line)
+        return "\n".join(out)
+
+    return run
+
+
+def _bold(line: str) -> str:
+    """Every third word of the line's text in ``**`` (an author who bolds the words that
+    matter: "do **not** tell the **user**")."""
+    words = line.split(" ")
+    return " ".join(f"**{w}**" if k % 3 == 1 and w.isalpha() else w for k, w in enumerate(words))
+
+
 REWRITES: dict[str, Callable[[str], str]] = {
     "wrap-50": lambda t: rewrap(t, 50),
     "wrap-66": lambda t: rewrap(t, 66),
@@ -66,6 +88,10 @@ REWRITES: dict[str, Callable[[str], str]] = {
     "tab-indents": lambda t: _body(t, lambda b: re.sub(r"(?m)^    ", "\t", b)),
     "no-headings": lambda t: _body(t, lambda b: re.sub(r"(?m)^#+ ", "", b)),
     "block-quotes": lambda t: _body(t, lambda b: re.sub(r"(?m)^(?=[A-Za-z])", "> ", b)),
+    "bold-words": lambda t: _body(t, _prose(_bold)),
+    "italic-words": lambda t: _body(t, _prose(lambda x: _bold(x).replace("**", "_"))),
+    "no-break-spaces": lambda t: _body(t, _prose(lambda x: x.replace(" ", "\u00a0"))),
+    "smart-quotes": lambda t: _body(t, _prose(lambda x: re.sub(r'"([^"]*)"', "\u201c\\1\u201d", x))),
 }
 
 

@@ -13,7 +13,7 @@ from functools import cached_property, reduce
 from itertools import accumulate, compress
 from operator import not_, or_
 
-from ..reading.scan_text import frontmatter_end
+from ..reading.scan_text import as_read, frontmatter_end
 from .learned_features import (
     ANCHORS,
     CUT,
@@ -87,11 +87,12 @@ _FENCE_RE = re.compile(r"^[ \t]*(?:```|~~~)", re.M)
 
 def plain(text: str) -> str:
     """``text`` as the layer reads it: Windows line ends as ``\\n`` (the rules' ``Doc`` does the
-    same; the paragraphs of a file saved on Windows were one paragraph) and a typographic
-    apostrophe as the ASCII one ("don’t" is "don't", two words to the byte table)."""
+    same; the paragraphs of a file saved on Windows were one paragraph) and ``as_read``: a
+    typographic apostrophe as the ASCII one ("don’t" is "don't", two words to the byte table),
+    a no-break or thin space as a space (the byte table reads its UTF-8 bytes as letters)."""
     if "\r" in text:
         text = text.replace("\r\n", "\n")
-    return text.replace("\u2019", "'") if "\u2019" in text else text
+    return as_read(text)
 
 
 def unwrap(text: str) -> str:

@@ -118,6 +118,7 @@ _MARKER_RE = re.compile(r"\b(?:important|system|instructions?|note\s{1,3}to\s{1,
                         r"|ai|agent|claude)\s{0,3}:", re.M)  # fmt: skip
 _SKIP_COMMENT_RE = re.compile(r"\s{0,3}(?:todo|fixme|xxx|hack|markdownlint|prettier|textlint|vale"
                               r"|toc|omit|begin|end|eslint|cspell|lint)\b")  # fmt: skip
+_NBSP_RUN_RE = re.compile("\u00a0{20}")
 _OFFSCREEN_RE = re.compile(r"(?<![ \t\u00a0\u3000])[ \t\u00a0\u3000]{60,}(?=\S)")
 _LINKREF_NEEDLE = re.compile(r"\]:\s{0,3}(?:#|<>)")
 _LINKREF_RE = re.compile(r"\s{0,3}\[[^\]\n]{0,40}\]:\s{0,3}(?:#|<>)\s{0,3}(.{4,})$")
@@ -196,7 +197,9 @@ def _hidden_rules(doc: Doc) -> None:
     for i in doc.hits("!["):
         for m in islice(_ALT_RE.finditer(doc.lines[i]), 5):
             _hidden(doc, i, m.start(1), m.group(1), "image alt text")
-    for i in doc.hits(" " * 30, "\t" * 8, "\u00a0" * 20, "\u3000" * 20):
+    nbsp = [doc.line_of(m.start()) for m in _NBSP_RUN_RE.finditer(doc.text)] if (
+        "\u00a0" * 20 in doc.text) else []  # read as spaces in ``doc.low``  # fmt: skip
+    for i in sorted({*doc.hits(" " * 30, "\t" * 8, "\u3000" * 20), *nbsp}):
         for m in islice(_OFFSCREEN_RE.finditer(doc.lines[i]), 3):
             if len(m.group()) + 7 * m.group().count("\t") >= 100:
                 _hidden(doc, i, m.end(), doc.lines[i][m.end() :], "off-screen text")

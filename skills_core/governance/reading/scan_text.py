@@ -25,6 +25,19 @@ _K = TypeVar("_K", bound=Hashable)
 _V = TypeVar("_V")
 
 _HIDDEN_CATS = frozenset({"Cc", "Cf", "Co", "Cs", "Cn", "Zl", "Zp"})
+# how the rules and the learned layer read a character that stands for an ASCII one: the
+# typographic apostrophe, and the spaces a word processor, a web page or an evader puts between
+# words (no-break, thin, narrow, em …); one character for one, so offsets do not move. U+3000
+# and U+1680 are left as written (a CJK text's own space; the off-screen rule counts runs)
+_AS_READ = str.maketrans({"\u2019": "'", "\u00a0": " ", "\u202f": " ", "\u205f": " ",
+                          **{chr(c): " " for c in range(0x2000, 0x200B)}})  # fmt: skip
+_AS_READ_RE = re.compile("[\u2019\u00a0\u2000-\u200a\u202f\u205f]")
+
+
+def as_read(text: str) -> str:
+    """``text`` with ’ read as ' and the Unicode spaces between words as a space ("send\u00a0the
+    token" is "send the token" to every phrase the rules know)."""
+    return text if text.isascii() or not _AS_READ_RE.search(text) else text.translate(_AS_READ)
 
 
 def visible(text: str, limit: int = EXCERPT_MAX) -> str:
@@ -91,9 +104,9 @@ class Doc:
                 c.lower() if len(c.lower()) == 1 else c for c in a)
                 for a, b in zip(self.lines, self.low_lines, strict=True)]  # fmt: skip
             low = "\n".join(self.low_lines)
-        if "\u2019" in low:  # a typographic apostrophe reads as the ASCII one: "don’t", "don't"
-            self.low_lines = [line.replace("\u2019", "'") for line in self.low_lines]
-            low = low.replace("\u2019", "'")
+        if (read := as_read(low)) is not low:  # "don’t" is "don't"; a no-break space a space
+            self.low_lines = list(map(as_read, self.low_lines))
+            low = read
         self.text, self.low = text, low
         self.starts = list(accumulate(map((1).__add__, map(len, self.low_lines)), initial=0))
         self.findings: list[Finding] = []
