@@ -20,6 +20,7 @@ from scripts.bench_scanner import HELD_OUT, load_public
 from skills_core.governance.scanner import scan_skill
 
 _ITEM_RE = re.compile(r"\s*(?:[-*+>|#]|\d+[.)])\s|\s*(?:```|~~~)")
+_CURLY_RE = re.compile(r'"([^"]*)"')
 _RANK = {"pass": 0, "warn": 1, "review": 2, "block": 3}
 
 
@@ -91,7 +92,7 @@ REWRITES: dict[str, Callable[[str], str]] = {
     "bold-words": lambda t: _body(t, _prose(_bold)),
     "italic-words": lambda t: _body(t, _prose(lambda x: _bold(x).replace("**", "_"))),
     "no-break-spaces": lambda t: _body(t, _prose(lambda x: x.replace(" ", "\u00a0"))),
-    "smart-quotes": lambda t: _body(t, _prose(lambda x: re.sub(r'"([^"]*)"', "\u201c\\1\u201d", x))),
+    "smart-quotes": lambda t: _body(t, _prose(lambda x: _CURLY_RE.sub("\u201c\\1\u201d", x))),
 }
 
 
