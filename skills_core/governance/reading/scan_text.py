@@ -34,6 +34,19 @@ _AS_READ = str.maketrans({"\u2019": "'", "\u00a0": " ", "\u202f": " ", "\u205f":
 _AS_READ_RE = re.compile("[\u2019\u00a0\u2000-\u200a\u202f\u205f]")
 
 
+# Markdown emphasis around words: "do **not** tell the *user*", "_never_" (one underscore: a
+# dunder such as ``__import__`` is code) after a space inside a line; its marks read as spaces,
+# as the learned layer reads them. A line that opens with ``**Label:**`` keeps it (the context
+# rules read how a line opens: an item, a label)
+_EMPHASIS_RE = re.compile(r"(?<= )(\*{1,3}|_)(?=\w)([^*_\n]{0,80}?[\w.,:;!?)'\"])\1(?![\w*])")
+
+
+def _unemphasised(line: str) -> str:
+    if " *" not in line and " _" not in line:  # a mark after a space
+        return line
+    return _EMPHASIS_RE.sub(lambda m: " " * len(m[1]) + m[2] + " " * len(m[1]), line)
+
+
 def as_read(text: str) -> str:
     """``text`` with ’ read as ' and the Unicode spaces between words as a space ("send\u00a0the
     token" is "send the token" to every phrase the rules know)."""
@@ -107,6 +120,9 @@ class Doc:
         if (read := as_read(low)) is not low:  # "don’t" is "don't"; a no-break space a space
             self.low_lines = list(map(as_read, self.low_lines))
             low = read
+        if (" *" in low or " _" in low) and _EMPHASIS_RE.search(low):
+            self.low_lines = list(map(_unemphasised, self.low_lines))
+            low = "\n".join(self.low_lines)
         self.text, self.low = text, low
         self.starts = list(accumulate(map((1).__add__, map(len, self.low_lines)), initial=0))
         self.findings: list[Finding] = []
