@@ -78,6 +78,29 @@ def _bold(line: str) -> str:
     return " ".join(f"**{w}**" if k % 3 == 1 and w.isalpha() else w for k, w in enumerate(words))
 
 
+_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
+
+
+def _sentences(bullet: str) -> Callable[[str], str]:
+    """Each plain paragraph one sentence per line (semantic line breaks), each led by
+    ``bullet`` (an author who turns a paragraph into a list)."""
+
+    def run(text: str) -> str:
+        flat = rewrap(text, 0)
+        head, sep, body = flat.partition("\n---\n")
+        out, fence = [], False
+        for line in body.split("\n"):
+            if line.lstrip().startswith(("```", "~~~")):
+                fence = not fence
+            if fence or not line.strip() or _ITEM_RE.match(line):
+                out.append(line)
+            else:
+                out += [bullet + x for x in _SENTENCE_RE.split(line.strip())]
+        return head + sep + "\n".join(out)
+
+    return run
+
+
 REWRITES: dict[str, Callable[[str], str]] = {
     "wrap-50": lambda t: rewrap(t, 50),
     "wrap-66": lambda t: rewrap(t, 66),
@@ -89,6 +112,8 @@ REWRITES: dict[str, Callable[[str], str]] = {
     "tab-indents": lambda t: _body(t, lambda b: re.sub(r"(?m)^    ", "\t", b)),
     "no-headings": lambda t: _body(t, lambda b: re.sub(r"(?m)^#+ ", "", b)),
     "block-quotes": lambda t: _body(t, lambda b: re.sub(r"(?m)^(?=[A-Za-z])", "> ", b)),
+    "sentence-lines": _sentences(""),
+    "sentence-bullets": _sentences("- "),
     "bold-words": lambda t: _body(t, _prose(_bold)),
     "italic-words": lambda t: _body(t, _prose(lambda x: _bold(x).replace("**", "_"))),
     "no-break-spaces": lambda t: _body(t, _prose(lambda x: x.replace(" ", "\u00a0"))),
