@@ -101,6 +101,22 @@ def _sentences(bullet: str) -> Callable[[str], str]:
     return run
 
 
+def _callouts(body: str) -> str:
+    """Each plain paragraph a GitHub alert (``> [!IMPORTANT]`` and its lines quoted): how a
+    skill marks the steps it insists on."""
+    out: list[str] = []
+    fence, start = False, True
+    for line in body.split("\n"):
+        if line.lstrip().startswith(("```", "~~~")):
+            fence = not fence
+        plain = not fence and line.strip() and not _ITEM_RE.match(line)
+        if plain and start:
+            out.append("> [!IMPORTANT]")
+        out.append("> " + line if plain else line)
+        start = not plain
+    return "\n".join(out)
+
+
 REWRITES: dict[str, Callable[[str], str]] = {
     "wrap-50": lambda t: rewrap(t, 50),
     "wrap-66": lambda t: rewrap(t, 66),
@@ -114,6 +130,7 @@ REWRITES: dict[str, Callable[[str], str]] = {
     "block-quotes": lambda t: _body(t, lambda b: re.sub(r"(?m)^(?=[A-Za-z])", "> ", b)),
     "sentence-lines": _sentences(""),
     "sentence-bullets": _sentences("- "),
+    "callouts": lambda t: _body(t, _callouts),
     "bold-words": lambda t: _body(t, _prose(_bold)),
     "italic-words": lambda t: _body(t, _prose(lambda x: _bold(x).replace("**", "_"))),
     "no-break-spaces": lambda t: _body(t, _prose(lambda x: x.replace(" ", "\u00a0"))),

@@ -77,7 +77,7 @@ from ..cues.intent_cues import (
 from ..cues.run_trust import first_party
 from ..cues.taxonomy_words import _DEST_RE, _SECRET_RE
 from ..reading.scan_prose import _FORBIDS_HEADING_RE, _ITEM_RE, _prose_map
-from ..reading.scan_text import Doc
+from ..reading.scan_text import Doc, callout
 
 
 def _lives(pattern: Pattern, t: str) -> Iterator[re.Match[str]]:
@@ -192,7 +192,10 @@ def _unit_text(doc: Doc, first: int, last: int) -> str:
             return ""
         text = "; ".join(f"{h}: {c}" for h, c in zip(names, cells, strict=False)) + "."
     else:
-        text = "\n".join(ln for ln in low[first : last + 1] if not ln.lstrip().startswith(">"))
+        own = callout(doc, first)  # a note the skill marks is its own voice, not a quote
+        said = doc.lines  # a quote's lines after its first read as text in ``low``
+        text = "\n".join(low[k] for k in range(first, last + 1)
+                         if own or not said[k].lstrip().startswith(">"))  # fmt: skip
     return _QUOTE_RE.sub(lambda m: m.group() if m.group().count(" ") < 2 else '""', text)
 
 

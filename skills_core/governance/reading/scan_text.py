@@ -47,6 +47,31 @@ def _unemphasised(line: str) -> str:
     return _EMPHASIS_RE.sub(lambda m: " " * len(m[1]) + m[2] + " " * len(m[1]), line)
 
 
+_QUOTE_MARK_RE = re.compile(r" {0,3}>[> ]*")
+# the first line of a GitHub alert or a labelled note: "> [!IMPORTANT]", "> **Note:**"
+CALLOUT_RE = re.compile(r"\s{0,3}>\s{0,3}(?:\[!\w{1,12}\]|[*_\s]{0,4}(?:note|important|warning"
+                        r"|tip|caution|reminder|required|mandatory)[*_\s]{0,4}:)")  # fmt: skip
+
+
+def _quotes_joined(lines: list[str]) -> list[str]:
+    """Each line of a callout (a block quote that opens as ``CALLOUT_RE``) after its first with
+    its ``>`` marks read as spaces (``Doc``'s lowercase text only): the skill's own note, whose
+    sentences wrap as outside a quote. A plain quote is left as written: a quoted message or
+    attack is cited line by line (a support macro's "we will never ask for your password")."""
+    out = list(lines)
+    inside = False  # the line before is a line with text of a callout
+    for k, line in enumerate(lines):
+        m = _QUOTE_MARK_RE.match(line)
+        if m is None or m.end() == len(line):
+            inside = False
+            continue
+        if inside:
+            out[k] = " " * m.end() + line[m.end() :]
+        else:
+            inside = bool(CALLOUT_RE.match(line))
+    return out
+
+
 def as_read(text: str) -> str:
     """``text`` with ’ read as ' and the Unicode spaces between words as a space ("send\u00a0the
     token" is "send the token" to every phrase the rules know)."""
@@ -122,6 +147,9 @@ class Doc:
             low = read
         if (" *" in low or " _" in low) and _EMPHASIS_RE.search(low):
             self.low_lines = list(map(_unemphasised, self.low_lines))
+            low = "\n".join(self.low_lines)
+        if "\n>" in low or "\n >" in low or "\n  >" in low:
+            self.low_lines = _quotes_joined(self.low_lines)
             low = "\n".join(self.low_lines)
         self.text, self.low = text, low
         self.starts = list(accumulate(map((1).__add__, map(len, self.low_lines)), initial=0))
@@ -303,3 +331,15 @@ def remembered(cache: dict[_K, _V], key: _K, compute: Callable[[], _V]) -> _V:
     if len(cache) < LINE_MEMO_MAX:
         cache[key] = value
     return value
+
+
+def callout(doc: Doc, i: int) -> bool:
+    """Line ``i`` is in a block quote that opens as a GitHub alert or a labelled note (at most
+    30 quote lines up): the skill's own instruction set apart, not a passage it cites."""
+    low, said = doc.low_lines, doc.lines
+    k = i
+    while k >= 0 and i - k < 30 and said[k].lstrip().startswith(">"):
+        if CALLOUT_RE.match(low[k]):
+            return True
+        k -= 1
+    return False
