@@ -92,8 +92,8 @@ def _sentences(bullet: str) -> Callable[[str], str]:
         for line in body.split("\n"):
             if line.lstrip().startswith(("```", "~~~")):
                 fence = not fence
-            if fence or not line.strip() or _ITEM_RE.match(line):
-                out.append(line)
+            if fence or not line.strip() or _ITEM_RE.match(line) or line.lstrip()[:1] in "#|":
+                out.append(line)  # a heading or a table row (``_ITEM_RE`` wants a space after)
             else:
                 out += [bullet + x for x in _SENTENCE_RE.split(line.strip())]
         return head + sep + "\n".join(out)
@@ -109,7 +109,8 @@ def _callouts(body: str) -> str:
     for line in body.split("\n"):
         if line.lstrip().startswith(("```", "~~~")):
             fence = not fence
-        plain = not fence and line.strip() and not _ITEM_RE.match(line)
+        plain = (not fence and line.strip() and not _ITEM_RE.match(line)
+                 and line.lstrip()[:1] not in "#|")  # fmt: skip
         if plain and start:
             out.append("> [!IMPORTANT]")
         out.append("> " + line if plain else line)
