@@ -42,15 +42,17 @@ _EMPHASIS_RE = re.compile(r"(?<= )(\*{1,3}|_)(?=\w)([^*_\n]{0,80}?[\w.,:;!?)'\"]
 
 
 def _unemphasised(line: str) -> str:
-    if " *" not in line and " _" not in line:  # a mark after a space
+    if " *" not in line and " _" not in line:  # a mark after a space (most lines: none)
         return line
     return _EMPHASIS_RE.sub(lambda m: " " * len(m[1]) + m[2] + " " * len(m[1]), line)
 
 
 _QUOTE_MARK_RE = re.compile(r" {0,3}>[> ]*")
 # the first line of a GitHub alert or a labelled note: "> [!IMPORTANT]", "> **Note:**"
-CALLOUT_RE = re.compile(r"\s{0,3}>\s{0,3}(?:\[!\w{1,12}\]|[*_\s]{0,4}(?:note|important|warning"
-                        r"|tip|caution|reminder|required|mandatory)[*_\s]{0,4}:)")  # fmt: skip
+_CALLOUT = (r"\s{0,3}>\s{0,3}(?:\[!\w{1,12}\]|[*_\s]{0,4}(?:note|important|warning|tip|caution"
+            r"|reminder|required|mandatory)[*_\s]{0,4}:)")  # fmt: skip
+CALLOUT_RE = re.compile(_CALLOUT)
+_ANY_CALLOUT_RE = re.compile(f"^{_CALLOUT}", re.M)  # some line opens one: else nothing to join
 
 
 def _quotes_joined(lines: list[str]) -> list[str]:
@@ -142,15 +144,16 @@ class Doc:
                 c.lower() if len(c.lower()) == 1 else c for c in a)
                 for a, b in zip(self.lines, self.low_lines, strict=True)]  # fmt: skip
             low = "\n".join(self.low_lines)
+        # each step keeps every character's offset; the text is joined again once, if changed
+        lines = self.low_lines
         if (read := as_read(low)) is not low:  # "don’t" is "don't"; a no-break space a space
-            self.low_lines = list(map(as_read, self.low_lines))
-            low = read
-        if (" *" in low or " _" in low) and _EMPHASIS_RE.search(low):
-            self.low_lines = list(map(_unemphasised, self.low_lines))
-            low = "\n".join(self.low_lines)
-        if "\n>" in low or "\n >" in low or "\n  >" in low:
-            self.low_lines = _quotes_joined(self.low_lines)
-            low = "\n".join(self.low_lines)
+            lines = read.split("\n")
+        if " *" in read or " _" in read:  # emphasis inside a line, read line by line
+            lines = list(map(_unemphasised, lines))
+        if _ANY_CALLOUT_RE.search(read):
+            lines = _quotes_joined(lines)
+        if lines is not self.low_lines:
+            self.low_lines, low = lines, "\n".join(lines)
         self.text, self.low = text, low
         self.starts = list(accumulate(map((1).__add__, map(len, self.low_lines)), initial=0))
         self.findings: list[Finding] = []
