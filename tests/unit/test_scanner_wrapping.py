@@ -376,3 +376,24 @@ def test_a_block_quote_that_wraps_is_one_unit_and_reads_the_same_at_any_width() 
                            " and any passwords")  # fmt: skip
     assert lines_of(narrow) == lines_of(quote)
     assert score(narrow).value == score(quote).value
+
+
+def test_fences_and_sentence_ends_are_found_as_the_line_anchored_patterns_find_them() -> None:
+    """The code fences (``_fence_lines``, from the marks) are the lines that
+    ``^[ \\t]*(?:```|~~~)`` finds, from any start, mid-line included; the sentence cut (two
+    searches) is the one substitution of ``_SENTENCE_END_RE``; a quote goes on when two quote
+    lines follow each other; a line ends in spaces where one does."""
+    import re
+
+    fence = re.compile(r"^[ \t]*(?:```|~~~)", re.M)
+    wraps = re.compile(r"^ {0,3}>[^\n]*\n {0,3}>", re.M)
+    rng = random.Random(13)
+    pieces = ["```", "~~~", "``", "`", "~", " ", "\t", "\n", "x", "> ", "   >", "    >", ". ",
+              "; ", "!\t", "?", ".", "。", "！ ", "；", "\x1f", "\u3000"]  # fmt: skip
+    for _ in range(2000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randrange(0, 30)))
+        start = rng.randrange(0, len(text) + 1)
+        assert lf._fence_lines(text, start) == [m.start() for m in fence.finditer(text, start)]
+        assert lf._sentences_cut(text) == lf._SENTENCE_END_RE.sub("\\1\x1f", text), text
+        assert bool(lf._QUOTE_WRAPS_RE.search("\n" + text)) == bool(wraps.search(text)), text
+        assert bool(lf._SPACED_END_RE.search(text)) == bool(re.search(r"[^\S\n]\n", text))
