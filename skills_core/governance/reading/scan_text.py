@@ -63,7 +63,7 @@ def _quotes_joined(lines: list[str]) -> list[str]:
     out = list(lines)
     inside = False  # the line before is a line with text of a callout
     for k, line in enumerate(lines):
-        m = _QUOTE_MARK_RE.match(line)
+        m = _QUOTE_MARK_RE.match(line) if ">" in line[:4] else None  # most lines: no quote
         if m is None or m.end() == len(line):
             inside = False
             continue
