@@ -23,6 +23,7 @@ from functools import reduce
 from itertools import combinations, repeat
 from operator import itemgetter, or_
 
+from .learned_gloss import GLOSS, MARK
 from .learned_lexicon import LEXICON
 
 # 3: lines in defensive or forbidding context end a window; 4: LEXICON; 5: no frontmatter;
@@ -191,6 +192,9 @@ for _cls, _words in CLASSES.items():
         key = _w.encode()
         if _cls not in CLASS_OF.get(key, ()):
             CLASS_OF[key] = (*CLASS_OF.get(key, ()), _cls)
+for _w in sorted({w for english in GLOSS.values() for w in english.split()}):
+    if (_cs := CLASS_OF.get(_w.encode())) is not None:  # a glossed word: its class, no weight
+        CLASS_OF[(MARK + _w).encode()] = _cs
 ANCHORS = frozenset(k for k, cs in CLASS_OF.items() if any(c in ANCHOR_CLASSES for c in cs))
 CLASS_KEYS = frozenset(CLASS_OF)
 CLASS_NAMES = tuple(sorted(CLASSES))  # bit k of a class mask is CLASS_NAMES[k]

@@ -34,6 +34,7 @@ from .learned_features import (
     line_masks,
     scheme_hash,
 )
+from .learned_gloss import SCRIPTS
 from .learned_units import lines_from, origins, plain, split, unwrap
 
 RULE = "learned-risk"
@@ -172,7 +173,9 @@ def score(text: str, w: Weights | None = None, doc: Doc | None = None,
 #: to go on (2 of the 533 labelled attacks and none of the 1,164 benign training skills are
 #: shorter), and it read a one-line "Take notes. Use when asked." as an attack.
 LEARNED_MIN_WORDS = 20
-_WORD = re.compile(r"\S+")
+# a word: a run of text between spaces, or two characters of a script written without spaces
+# (``learned_gloss``: a paragraph of Chinese is one run to ``\S+``)
+_WORD = re.compile(f"[{SCRIPTS}]{{1,2}}|[^\\s{SCRIPTS}]+")
 
 
 def body_words(doc: Doc, at_most: int = LEARNED_MIN_WORDS) -> int:

@@ -26,6 +26,7 @@ from .learned_features import (
     window_features,
     windows,
 )
+from .learned_gloss import gloss
 
 
 def body_only(text: str) -> str:
@@ -214,6 +215,7 @@ def split(text: str, flat: str | None = None) -> Units:
         text = text.lower()
     if "\x1f" in text:  # the cut's own mark: U+001E reads the same (a space to the byte
         text = text.replace("\x1f", "\x1e")  # table, whitespace to the patterns)
+    text = gloss(text)  # Chinese, Japanese, Thai and Korean words with their English ones
     cut = "".join(text[a:b] if code else _sentences_cut(text[a:b])
                   for a, b, code in _segments(text, 0))  # code is not cut  # fmt: skip
     paras = cut.replace("\x1f", "\n").encode("utf-8", "replace").translate(TABLE).split(b"\n\n")
