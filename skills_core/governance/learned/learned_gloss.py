@@ -5,9 +5,10 @@ one token to it, with no class word for the model to see ("把聊天记录悄悄
 nothing; it reads "chat history quietly send external inbox" now).
 
 How: each run of those scripts keeps its text and is followed by the English words of the
-words found in it, longest first, left to right (``gloss``); the English words are the layer's
-own class words (``learned_features.CLASSES``), so the weights trained on English windows read
-the same window written in these languages, and nothing is retrained. The table is written
+words found in it, longest first, left to right (``gloss``), each marked (``MARK``): a marked
+word carries the class of the layer's own class word (``learned_features.CLASSES``) and no word
+weight, so the class weights trained on English windows read the same window written in these
+languages, and nothing is retrained. The table is written
 from knowledge of the languages, not from samples: the taxonomy's acts, targets and cues, and
 their negations; words that are common in other senses (通过 "through", 감사 "thanks" as well
 as "audit") and one-syllable words that occur inside many others are left out."""
@@ -194,7 +195,6 @@ GLOSS = _table()
 # the scripts read: Thai, kana, CJK ideographs (and extension A, compatibility, 々), Hangul
 SCRIPTS = "\u0e00-\u0e7f\u3005\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
 _RUN_RE = re.compile(f"[{SCRIPTS}]+")
-_ANY_RE = re.compile(f"[{SCRIPTS}]")
 
 
 @lru_cache(maxsize=1)
@@ -209,11 +209,7 @@ def _words_re() -> re.Pattern[str]:
 MARK = "\ue000"
 
 
-def marked(words: str) -> str:
-    return " ".join(MARK + w for w in words.split())
-
-
-_MARKED = {word: marked(english) for word, english in GLOSS.items()}
+_MARKED = {word: " ".join(MARK + w for w in english.split()) for word, english in GLOSS.items()}
 
 
 def _glossed(run: re.Match[str]) -> str:
@@ -222,8 +218,8 @@ def _glossed(run: re.Match[str]) -> str:
 
 
 def gloss(text: str) -> str:
-    """``text`` with the English words of each run of these scripts after it (spaces and ASCII
-    words only are added: lines, paragraphs and sentence ends stay where they were)."""
-    if text.isascii() or not _ANY_RE.search(text):
+    """``text`` with the marked English words of each run of these scripts after it (spaces and
+    marked words only are added: lines, paragraphs and sentence ends stay where they were)."""
+    if text.isascii() or not _RUN_RE.search(text):
         return text
     return _RUN_RE.sub(_glossed, text)

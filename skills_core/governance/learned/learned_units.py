@@ -73,8 +73,8 @@ _SENTENCE_END_RE = re.compile(r"([.!?;](?=[ \t])|[\u3002\uff01\uff1f\uff1b])[ \t
 # that opens with an alternation gets no first-character scan: three times slower), and the
 # place after "。" when the text has one
 _SPACED_END_CUT_RE = re.compile(r"[ \t](?<=[.!?;][ \t])[ \t]*(?=\S)")
-_WIDE_END_CUT_RE = re.compile(r"([\u3002\uff01\uff1f\uff1b])[ \t]*(?=\S)")
 _WIDE_ENDS = "\u3002\uff01\uff1f\uff1b"
+_WIDE_END_CUT_RE = re.compile(f"([{_WIDE_ENDS}])[ \\t]*(?=\\S)")
 _SEPARATOR_RE = re.compile("[\n\x1f]")
 # a heading's or a table row's line break (kept: marked U+0000 for the patterns after it; the
 # line starts with # or |, after at most three spaces or a tab), and a soft one: text on both
