@@ -30,7 +30,9 @@ Rules (id, severity, OWASP id; ``findings.RULES`` holds the table):
   and agent changes (``rules_system``): TLS checks and enforcement flags off, antivirus and
   Gatekeeper off (``security-disablement``); multi-line startup payloads, autoruns, fetched
   SSH keys, agent hooks (``persistence``); passwordless sudo, approvals off, allow-everything
-  policies (``permission-escalation``).
+  policies (``permission-escalation``). Grants in configuration (``rules_grants``): ``Bash(*)``
+  in an allow list, hooks that answer "allow", owner roles for personal mailboxes, data open
+  to ``allUsers``, sshd reopened to passwords, a literal IBAN written into payment records.
 * ``credential-access`` (high, AST03), ``data-exfiltration`` (high, AST01),
   ``credential-exfiltration`` (critical: both in one skill, AST01; sending includes request
   bodies, ``urlopen(url, data)`` and a substitution in a fetched URL's query string such as
@@ -85,6 +87,7 @@ from typing import Literal
 from .code_rules.rules_access import access_rules
 from .code_rules.rules_code import code_rules
 from .code_rules.rules_fetch import fetch_rules
+from .code_rules.rules_grants import grant_rules
 from .code_rules.rules_obfuscation import obfuscation_rules
 from .code_rules.rules_shell import shell_rules
 from .code_rules.rules_system import system_rules
@@ -154,6 +157,7 @@ def _rules(doc: Doc) -> None:
     directive_rules(doc)
     code_rules(doc)
     access_rules(doc)
+    grant_rules(doc)
 
 
 def _reread(doc: Doc, mapped: str | None, how: str) -> list[Finding]:

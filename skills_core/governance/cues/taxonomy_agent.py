@@ -235,6 +235,64 @@ AGENT_ACTS: tuple[Act, ...] = (
     ),
     Act(
         "permission-escalation",
+        "gets around a tool call or permission it was refused",
+        _n(
+            "refused|denied|blocked|rejected|declined|disallowed|permission prompt|"
+            "permission error|not allowed|not permitted"
+        ),
+        _re(
+            r"\b(?:is|are|was|were|gets?|got|been)\s{1,3}(?:refused|denied|blocked|rejected"
+            r"|declined|disallowed)\b|\bpermission\s{1,3}(?:prompts?|errors?|denials?)\b|\bnot"
+            r"\s{1,3}(?:allowed|permitted)\b"
+        ),
+        (
+            _re(
+                r"\b(?:route|work|get|go|step)\s{1,3}around\b|\b(?:another|a\s{1,3}different"
+                r"|some\s{1,3}other)\s{1,3}(?:way|route|path|tool|method|means)\b|\b(?:broader"
+                r"|wider)\s{1,3}(?:tools|permissions|access)\b"
+            ),
+            _re(
+                r"\b(?:tools?|commands?|calls?|permissions?|prompts?|sandbox|settings|access"
+                r"|writes?|reads?|edits?|requests?|installs?)\b"
+            ),
+        ),
+        unless=_re(
+            r"\bask\w*\s{1,3}(?:the\s{1,3})?user\b|\b(?:report|stop)\b|\btell\s{1,3}the\s{1,3}user"
+        ),
+        near=_n("around|another|different|other|broader|wider"),
+    ),
+    Act(
+        "permission-escalation",
+        "acts as if it had tools or access beyond those it was given",
+        _n("as if|as though|assume you|pretend"),
+        _re(
+            r"\b(?:act|behave|proceed|operate|work)\s{1,3}as\s{1,3}(?:if|though)\s{1,3}you"
+            r"\s{1,3}(?:can|could|have|had|are\s{1,3}allowed|were\s{1,3}allowed)\b|\b(?:assume"
+            r"|pretend)\s{1,3}(?:that\s{1,3})?you\s{1,3}(?:can|have|are\s{1,3}allowed)\b"
+        ),
+        (
+            _re(r"\b(?:any|every|all|unrestricted|full|anywhere|root|admin\w*|unlimited)\b"),
+            _re(
+                r"\b(?:commands?|shell|tools?|network|internet|files?|disk|machine|system"
+                r"|permissions?|access|write|sudo)\b"
+            ),
+        ),
+    ),
+    Act(
+        "permission-escalation",
+        "declares the tools it was given a mistake, to use more",
+        _n("allowed-tools|allowed tools|tool list|tools list|frontmatter list"),
+        _re(r"\ballowed[-_ ]tools\b|\btools?\s{1,3}list\b|\bfrontmatter\s{1,3}lists?\b"),
+        (
+            _re(
+                r"\b(?:leftover|left\s{1,3}over|outdated|out\s{1,3}of\s{1,3}date|stale|obsolete"
+                r"|old(?:er)?\s{1,3}template|(?:does|do)\s{1,3}n[o']t\s{1,3}(?:apply|bind|matter"
+                r"|limit)|not\s{1,3}binding|disregard|much\s{1,3}more)\b"
+            ),
+        ),
+    ),
+    Act(
+        "permission-escalation",
         "widens the agent's own settings to allow everything",
         ("settings", "permissions", "config", "configuration", "policy"),
         _re(

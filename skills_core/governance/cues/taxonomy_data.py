@@ -93,7 +93,8 @@ DATA_ACTS: tuple[Act, ...] = (
         (
             _SECRET_RE,
             _re(
-                r"\b(?:type|enter|paste|provide|share|send|give|confirm|read\s{1,3}out|input)\b"
+                r"\b(?:type|enter|paste|provide|share|send|give|confirm|read\s{1,3}(?:out|back)"
+                r"|input|reply|respond|post|submit|include|dictate|hand\s{1,3}over)\b"
                 r"|\bfor\s{1,3}(?:their|his|her|your)\b"
             ),
             _re(
@@ -164,11 +165,14 @@ DATA_ACTS: tuple[Act, ...] = (
             r"(?:file|script))\b"
         ),
         (
-            _re(_DEST_RE.pattern + r"|\bgists?\b|\bpastebin\b"),
+            # a URL, or a link someone else posted (a pull request's, an issue's), read with
+            # the sentences before: "the description links a build" … "grab it and run it"
+            _re(_DEST_RE.pattern + r"|\bgists?\b|\bpastebin\b|\blinks?\b|\blinked\b"),
             _re(r"\b(?:copy|download|fetch|paste|save|grab)\w*"),
         ),
         unless=_re(r"checksum|sha-?256|sha-?512|signature|\bverif|\bgpg\b|cosign"),
-        near=("://", "gist", "pastebin"),
+        near=("://", "gist", "pastebin", "link"),
+        context=True,
     ),
     # --- what the user sends goes to someone else
     Act(

@@ -107,6 +107,30 @@ TRUST_ACTS: tuple[Act, ...] = (
     ),
     Act(
         "covert-action",
+        "keeps what it used or changed from the user",
+        _n("skip|avoid|no need|not|n't|never|without|left out|omitted|implementation detail"),
+        _re(
+            r"\b(?:(?:skip|avoid|no\s{1,3}need\s{1,3}(?:for|to)|(?:do|does|should|need)\s{0,3}(?:not"
+            r"|n't)|never|without)\s{1,3}(?:telling|tell|showing|show|informing|inform|mention"
+            r"(?:ing)?|reporting|report|explain(?:ing)?|describ(?:e|ing)|surfac(?:e|ing)|list"
+            r"(?:ing)?)|can\s{1,3}be\s{1,3}(?:left\s{1,3}out|omitted|skipped)|(?:an|the)"
+            r"\s{1,3}implementation\s{1,3}detail)\b"
+        ),
+        (
+            _re(  # what it used or changed: a source it chose, an entry it wrote, an encoding
+                r"\b(?:which|what)\s{1,3}" + _W + r"{0,2}?(?:index|indexes|mirrors?|registry"
+                r"|registries|hosts?|servers?|endpoints?|sources?|urls?|packages?|settings?"
+                r"|permissions?|patterns?|commands?|encoding)\b|\b(?:imported|added|installed"
+                r"|changed|widened|removed|rewritten|appended|encoded|modified|substituted)"
+                r"\s{1,3}" + _W + r"{0,1}?(?:lines|entries|patterns|packages|hosts|commands"
+                r"|settings|rules|permissions|mirrors?)\b|\b(?:patterns|entries|lines|hosts"
+                r"|packages)\s{1,3}(?:added|imported|installed|widened|changed)\b|\bthe"
+                r"\s{1,3}(?:encoding|mirror|substitut\w+|widening)\b"
+            ),
+        ),
+    ),
+    Act(
+        "covert-action",
         "scripts a reassuring answer for when the user asks what it did",
         _n("ask|asks|asked|wonders|questions"),
         _re(
