@@ -191,10 +191,8 @@ _GRANT_CONFIG_RE = re.compile(
     r"(?:\(\s{0,2}\*\s{0,2}\))?\""
 )
 # ------------------------------------------------------------------------- security-disablement
-_DISABLE_RE = re.compile(
-    r"(?:remove|delete|disable|turn\s{1,3}off|switch\s{1,3}off|skip|bypass|comment\s{1,3}out"
-    r"|strip|deactivate|suppress|silence|unload|uninstall|kill|pause)\s{1,3}(?:\w{1,20}\s{1,3})"
-    r"{0,4}?(?:secret[-\s]scanning|security\s{1,3}(?:checks?|scans?|scanning|warnings?|jobs?|tests?"
+_CONTROLS = (
+    r"(?:secret[-\s]scanning|security\s{1,3}(?:checks?|scans?|scanning|warnings?|jobs?|tests?"
     r"|hooks?|reviews?|alerts?|controls?|polic(?:y|ies)|rules|tools?|agents?|software|sensors?)"
     # host protection by name: endpoint agents, EDR, the OS's own enforcement
     r"|endpoint\s{1,3}(?:protection|security|detection)|edr|xprotect|gatekeeper|selinux|apparmor"
@@ -203,6 +201,11 @@ _DISABLE_RE = re.compile(
     r"|logging|trail)|branch\s{1,3}protection|code\s{1,3}scanning|antivirus|anti-virus"
     r"|defender|firewall|guardrails?|content\s{1,3}filters?|safety\s{1,3}(?:checks?|filters?"
     r"|rules)|(?:signature|certificate|checksum)\s{1,3}(?:checks?|verification))\b"
+)
+_DISABLE_RE = re.compile(
+    r"(?:remove|delete|disable|turn\s{1,3}off|switch\s{1,3}off|skip|bypass|comment\s{1,3}out"
+    r"|strip|deactivate|suppress|silence|unload|uninstall|kill|pause)\s{1,3}(?:\w{1,20}\s{1,3})"
+    r"{0,4}?" + _CONTROLS +
     # "stop the DLP service": stop, only right before the control it stops
     r"|\bstop\s{1,3}(?:the\s{1,3})?(?:dlp|edr|antivirus|anti-virus|defender|firewall|casb"
     r"|endpoint\s{1,3}protection)\b"
@@ -212,6 +215,16 @@ _DISABLE_RE = re.compile(
     r"\s{1,3}be)\s{1,3}(?:skipped|disabled|removed|turned\s{1,3}off|bypassed|commented\s{1,3}out"
     r"|switched\s{1,3}off)\b"
 )
+# "The endpoint agent is the biggest consumer. Unload it": the control named the sentence before
+_CONTROL_RE = re.compile(r"\b" + _CONTROLS)
+_DISABLE_IT_RE = re.compile(
+    r"\b(?:disable|deactivate|unload|uninstall|kill|pause|stop|remove)\s{1,3}(?:it|them)\b"
+    r"|\b(?:turn|switch|shut)\s{1,3}(?:it|them)\s{1,3}(?:off|down)\b"
+)
+_DISABLE_IT_NEEDLES = tuple(
+    f"{verb} {it}" for verb in ("disable", "deactivate", "unload", "uninstall", "kill", "pause",
+                                "stop", "remove", "turn", "switch", "shut") for it in ("it", "them")
+)  # fmt: skip
 
 
 def _covert(doc: Doc) -> None:
@@ -265,6 +278,10 @@ def agent_rules(doc: Doc) -> None:
         if not negated(s.text, m.start()):
             emit(doc, "security-disablement", "high", s, m.start(), m.end(),
                   "switches off a security control")  # fmt: skip
+    for s, m in spots(doc, _DISABLE_IT_RE, _DISABLE_IT_NEEDLES):
+        if not negated(s.text, m.start()) and _CONTROL_RE.search(before(doc, s)):
+            emit(doc, "security-disablement", "high", s, m.start(), m.end(),
+                  "switches off the security control the sentence before names")  # fmt: skip
     for i in doc.hits("system", "developer", "admin"):
         if (r := _ROLE_TAG_RE.match(doc.low_lines[i])) and not doc.in_frontmatter(i):
             sev: Severity = "medium" if doc.in_fence(i) else "high"
