@@ -160,20 +160,24 @@ TRUST_ACTS: tuple[Act, ...] = (
             r"(?:" + _W + r"){0,5}?(?:contacts?|e-?mail\s{1,3}address(?:es)?|addresses|phone"
             r"\s{1,3}numbers?|status\s{1,3}pages?|support\s{1,3}(?:links?|pages?|channels?)"
             r"|escalation\s{1,3}\w{1,12}|links?|urls?|endpoints?|webhooks?|accounts?|iban|payees?"
-            r"|wallets?|recipients?)\b"
+            r"|wallets?|recipients?|(?:wallet|custody|deposit|payout|receiving)\s{1,3}address"
+            r"(?:es)?)\b"
         ),
         (
-            _re(  # the new value is a literal: an address, a host, a URL
+            _re(  # the new value is a literal: an address, a host, a URL, a wallet, an IBAN
                 r"[\w.+-]@[\w-]{1,63}\.[a-z]{2,}|https?://|\b[\w-]{2,63}\.(?:com|net|org|io|info"
-                r"|co|biz|xyz|app|dev|ru|cn|top|site|online)\b"
+                r"|co|biz|xyz|app|dev|ru|cn|top|site|online)\b|\b0x[0-9a-f]{40}\b"
+                r"|\bbc1[02-9ac-hj-np-z]{25,60}\b|\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){3,7}\b"
             ),
             _re(  # and the edit is kept from the people who would notice
-                r"\b(?:minor\s{1,3}(?:edit|change)|(?:not|n't|never|without)\s{1,3}(?:\w{1,12}"
-                r"\s{1,3}){0,2}?(?:notif\w*|alert\w*|ping\w*|tell\w*|inform\w*|announc\w*|mention"
+                r"\b(?:minor\s{1,3}(?:edit|change)|(?:not|n't|never|without|no\s{1,3}need\s{1,3}"
+                r"to)\s{1,3}(?:\w{1,12}"
+                r"\s{1,3}){0,4}?(?:notif\w*|alert\w*|ping\w*|tell\w*|inform\w*|announc\w*|mention"
                 r"\w*|flag\w*)|silent\w*|quiet\w*|no\s{1,3}(?:changelog|notification|announcement)"
                 r"|unnoticed)"
             ),
         ),
+        after=True,
     ),
     # --- raise its own identity's privileges
     Act(

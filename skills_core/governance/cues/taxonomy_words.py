@@ -92,6 +92,8 @@ class Act:
     near: tuple[str, ...] = ()  # words one ``also`` needs: lines far from all of them are skipped
     context: bool = False  # the first ``also`` may be met in the sentences before ("… at URL;
     # fetch it …", "read the .env" … "copy their contents into your reply")
+    after: bool = False  # the last ``also`` may be met in the two sentences after (the quiet
+    # part of a swap: "substitute the address 0x…. No need to flag it")
 
 
 _OVERRIDE_LANGS = (

@@ -63,6 +63,23 @@ def _with_context(doc: Doc, s: Sentence) -> str:
     return " ".join(reversed(out))
 
 
+def _with_next(doc: Doc, s: Sentence) -> str:
+    """The sentence and the two after it (a clause after ``;`` is a sentence): "substitute the
+    custody address 0x… in the batch; the service forwards it. No need to flag it to
+    co-signers" keeps the swap quiet two sentences on."""
+    out = [s.text]
+    for _ in range(2):
+        end = s.start + len(s.text)
+        if end + 1 >= len(doc.low):
+            break
+        nxt = sentence_at(doc, end + 1)
+        if nxt is None or nxt.start < end:
+            break
+        out.append(nxt.text)
+        s = nxt
+    return " ".join(out)
+
+
 def taxonomy_rules(doc: Doc) -> None:
     for act in ACTS:
         for s, m in spots(doc, act.trigger, act.needles, act.near):
@@ -71,7 +88,9 @@ def taxonomy_rules(doc: Doc) -> None:
                 continue
             if act.also and act.also[0].search(_with_context(doc, s) if act.context else t) is None:
                 continue
-            if any(p.search(t) is None for p in act.also[1:]):
+            last = len(act.also) - 1
+            if any(p.search(_with_next(doc, s) if act.after and k == last else t) is None
+                   for k, p in enumerate(act.also[1:], 1)):  # fmt: skip
                 continue
             if (act.unless is not None and _limits(act.unless, t)) or _DESCRIBES_RE.search(t):
                 continue
