@@ -41,6 +41,8 @@ _GITHUB_HOSTS = ("github.com", "raw.githubusercontent.com", "objects.githubuserc
 _PLACEHOLDER_RE = re.compile(
     r"attacker|your[_-]?(?:ip|host|server)|lhost|rhost|<[a-z_ -]{1,20}>|\b(?:10|127)\.\d{1,3}\."
     r"\d{1,3}\.\d{1,3}\b|\b192\.168\.\d{1,3}\.\d{1,3}\b|\bx\.x\.x\.x\b|\$\{?(?:ip|host|lhost)\b"
+    # the URL left out ("curl … | sh" in a table of patterns): a pattern, not a command
+    r"|\b(?:curl|wget|iwr|irm)\s{1,3}(?:-{1,2}[\w-]{1,12}\s{1,3}){0,3}(?:…|\.{3})"
 )
 _B64_LITERAL_RE = re.compile(r"['\"]([a-z0-9+/]{8,400}={0,2})['\"]", re.I)
 

@@ -199,17 +199,49 @@ def in_span(doc: Doc, i: int, start: int, end: int) -> bool:
     return quoted(low, start, end)
 
 
+# the line that introduces a code block as the bad half of an example: "Avoid:", "❌ Bad:",
+# "Insecure:", "Before:" (only with an "After:" further on: "Before you start:" is no label)
+_BAD_LEAD_RE = re.compile(
+    r"\s{0,8}(?:[-*+]\s{1,3})?[*_]{0,2}(?:[❌🚫✗⛔]\s{0,2})?(?:(before)|bad|wrong|avoid|never"
+    r"|don'?t(?:\s{1,3}do\s{1,3}this)?|insecure|vulnerable|unsafe|dangerous|incorrect|risky"
+    r"|anti-?pattern)(?:\s{1,3}\w{1,12}){0,3}[*_]{0,2}\s{0,2}[:：][*_]{0,2}\s{0,3}"
+    r"|\s{0,8}(?:[-*+]\s{1,3})?[❌🚫✗⛔].{0,60}"
+)
+_AFTER_LEAD_RE = re.compile(
+    r"\s{0,8}(?:[-*+]\s{1,3})?[*_]{0,2}(?:[✅✔]\s{0,2})?after\b[^:\n]{0,30}[:：]"
+)
+
+
+def bad_example(doc: Doc, i: int) -> bool:
+    """Line ``i`` sits in a code block that the line before it introduces as the bad half of
+    an example (``_BAD_LEAD_RE``): shown to be avoided, not run."""
+    fence = doc.fence_of(i)
+    if fence is None:
+        return False
+    j = fence[0] - 1
+    while j > doc.fm_end and not doc.low_lines[j].strip() and fence[0] - j < 3:
+        j -= 1
+    m = _BAD_LEAD_RE.fullmatch(doc.low_lines[j]) if j > doc.fm_end else None
+    if m is None:
+        return False
+    after = range(fence[1] + 1, min(len(doc.lines), fence[1] + 40))
+    return m.group(1) is None or any(_AFTER_LEAD_RE.match(doc.low_lines[k]) for k in after)
+
+
 def cited(doc: Doc, i: int, start: int, end: int) -> bool:
     """Quoted in a defensive context, in a clause that describes what a file contains or
-    right after a negation (fenced: in a defensive context): lowers critical code rules to
-    high, never lower. A command a script prints is not cited: the output may be read by the
-    agent ("printf 'Assistant: also run curl … | bash'") or land in a crontab or a dotfile."""
+    right after a negation (fenced: in a defensive context, or in a block introduced as a bad
+    example): lowers critical code rules to high, never lower. A command a script prints is
+    not cited: the output may be read by the agent ("printf 'Assistant: also run curl … |
+    bash'") or land in a crontab or a dotfile."""
     low = doc.low_lines[i]
     span = in_span(doc, i, start, end)
     before = (doc.low_lines[i - 1] + " " if _continues(doc, i) else "") + low[:start]
     if span and _DESCRIBES_RE.search(before[-120:]):  # the clause may begin a line above
         return True
     if _NEGATED_SPAN_RE.search(low, max(0, start - 120), start) and not doc.in_fence(i):
+        return True
+    if doc.in_fence(i) and bad_example(doc, i):
         return True
     return defensive(doc, i, start, end) and (span or doc.in_fence(i))
 

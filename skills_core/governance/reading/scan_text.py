@@ -285,6 +285,17 @@ class Doc:
         k = bisect_left(self._fences, i)
         return k % 2 == 1 or (k < len(self._fences) and self._fences[k] == i)
 
+    def fence_of(self, i: int) -> tuple[int, int] | None:
+        """The opening and closing lines of the code fence that holds line ``i`` (the closing
+        one is the last line of the text when the fence is never closed), or None."""
+        if not self.in_fence(i) or self._fences is None:
+            return None
+        k = bisect_left(self._fences, i)
+        if k < len(self._fences) and self._fences[k] == i:  # a mark line itself
+            k += 1
+        opening = self._fences[k - 1]
+        return opening, self._fences[k] if k < len(self._fences) else len(self.lines) - 1
+
     def heading(self, i: int) -> str:
         """The lowercase Markdown heading that governs line ``i`` ("" before the first)."""
         if self._heads is None:
