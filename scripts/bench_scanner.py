@@ -47,9 +47,10 @@ WHOLE = ("round5", "round8", "round9", "round10b", "round10d", "round11", "round
          "round30", "round31", "round32", "round33", "round34", "round35",
          "round36", "round37", "round38")  # fmt: skip
 # Rounds held out whole this stop and before: never trained or tuned on (their misses unshown).
-HELD_OUT_NOW = ("round15", "round21", "round22", "round23", "round24")
-HELD_OUT = ("round11", *HELD_OUT_NOW, "round25", "round26", "round31", "round32", "round33",
-            "round34", "round37", "round38")  # fmt: skip
+# Rounds 15, 21-26 and 31-34 were held out until stop 40; from stop 41 the learned layer is
+# trained on them (and on development rounds 35-36), and rounds 37-38 are the held-out pair.
+HELD_OUT_NOW = ("round37", "round38")
+HELD_OUT = ("round11", *HELD_OUT_NOW)
 
 
 def load(kind: str) -> list[tuple[str, str]]:
@@ -387,27 +388,28 @@ def main() -> None:
     ):
         half(f"Round {n} (written blind, development from stop 37: {what})", halves[f"round{n}"])
     half("Round 11 (written blind, held out whole: never trained or tuned on)", halves["round11"])
-    half("Round 15 (written blind in stop 34, held out whole: never trained or tuned on)",
-         halves["round15"])  # fmt: skip
     for n, what in (
+        (15, "a first blind round"),
         (21, "a broad mix"),
         (22, "written to evade a scanner"),
         (23, "short registry skills"),
         (24, "prose addressed to the agent"),
+        (25, "skills a platform team publishes"),
+        (26, "registry skills written to evade"),
+        (31, "public reference skills"),
+        (32, "agent-workflow skills, prose policy"),
+        (33, "published GitHub skills in real Markdown"),
+        (34, "non-engineering assistants"),
     ):
-        half(f"Round {n} (written blind in stop 34, held out whole: {what})", halves[f"round{n}"])
-    for stop, pair in (
-        (37, ((25, "skills a platform team publishes"), (26, "registry skills written to evade"))),
-        (38, ((31, "public reference skills"), (32, "agent-workflow skills, prose policy"))),
-    ):
-        for n, what in pair:
-            half(f"Round {n} (written blind in stop {stop}, held out whole: {what})",
-                 halves[f"round{n}"])  # fmt: skip
-        (a, _), (b, _) = pair
-        half(f"Rounds {a} and {b} together (written blind in stop {stop}, held out whole)",
-             halves[f"round{a}"] + halves[f"round{b}"])  # fmt: skip
+        half(f"Round {n} (written blind; held out until stop 40, trained on from stop 41: {what})",
+             halves[f"round{n}"])  # fmt: skip
+    for n, what in ((35, "data, ML and cloud operations"), (36, "agent meta skills")):
+        half(f"Round {n} (written blind, development from stop 41: {what})", halves[f"round{n}"])
+    for n, what in ((37, "long skills, the harm one step among many"),
+                    (38, "short, terse admin and help-desk skills")):  # fmt: skip
+        half(f"Round {n} (written blind in stop 41, held out whole: {what})", halves[f"round{n}"])
     late = [r for name in HELD_OUT_NOW for r in halves[name]]
-    half("Rounds 15 and 21-24 together (written blind in stop 34, held out whole)", late)
+    half("Rounds 37 and 38 together (written blind in stop 41, held out whole)", late)
     old_bad = [{"id": n, "text": t, "label": "malicious", "level": "-", "family": n.split("--")[0]}
                for n, t in malicious]  # fmt: skip
     old_good = [{"id": n, "text": t, "label": "benign", "level": "none", "family": "-"}

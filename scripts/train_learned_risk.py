@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from skills_core.governance.learned.learned_features import gated, scheme_hash
+from skills_core.governance.learned.learned_gloss import MARK
 from skills_core.governance.learned.learned_units import CONTEXT_MODES, featurize
 
 EMPTY: frozenset[str] = frozenset()
@@ -40,8 +41,10 @@ ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests" / "data" / "scanner"
 SETS = ("malicious", "benign", "public-dev", "round3", "round4", "round5", "round6", "round7",
         "round8", "round9", "round10b", "round10d", "round12", "round13", "round14",
-        "round15", "round16", "round17", "round18", "round19", "round20", "round27", "round28",
-        "round29", "round30", "realworld", "bundled")  # fmt: skip
+        "round15", "round16", "round17", "round18", "round19", "round20", "round21", "round22",
+        "round23", "round24", "round25", "round26", "round27", "round28", "round29", "round30",
+        "round31", "round32", "round33", "round34", "round35", "round36", "realworld",
+        "bundled")  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -139,11 +142,13 @@ class Model:
 
 
 def vocabulary(featurized: list[tuple[list[list[str]], list[str]]], min_df: int) -> list[str]:
-    """Features met in ``min_df`` documents or more, sorted (the order fixes the ids)."""
+    """Features met in ``min_df`` documents or more, sorted (the order fixes the ids). A word
+    the gloss added (``learned_gloss.MARK``) carries its class only: it gets no weight of its
+    own, so the English words' weights are not relearned from a table's output."""
     df: Counter[str] = Counter()
     for wins, docf in featurized:
         df.update({f for win in wins for f in win} | set(docf))
-    return sorted(f for f, n in df.items() if n >= min_df)
+    return sorted(f for f, n in df.items() if n >= min_df and MARK not in f)
 
 
 def encode(featurized: list[tuple[list[list[str]], list[str]]], index: dict[str, int]) -> list[Doc]:
@@ -316,9 +321,16 @@ def main() -> None:
         help="how defensive context counts (only the default is shipped)",
     )
     parser.add_argument("--oof", type=Path, help="write the out-of-fold scores (JSON)")
+    parser.add_argument("--param", action="append", default=[], metavar="KEY=VALUE",
+                        help=f"override a training default ({', '.join(DEFAULTS)})")  # fmt: skip
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args()
     CONTEXT[0] = args.context
+    for item in args.param:
+        key, _, value = item.partition("=")
+        if key not in DEFAULTS or not value:
+            raise SystemExit(f"--param {item!r}: give KEY=VALUE, KEY one of {', '.join(DEFAULTS)}")
+        DEFAULTS[key] = float(value)
     OOF_OUT[:] = [args.oof] if args.oof else []
     samples = [s for name in args.sets for s in load_set(name)]
     if args.extra_benign:
