@@ -45,7 +45,7 @@ WHOLE = ("round5", "round8", "round9", "round10b", "round10d", "round11", "round
          "round14", "round15", "round16", "round17", "round18", "round19", "round20", "round21",
          "round22", "round23", "round24", "round25", "round26", "round27", "round28", "round29",
          "round30", "round31", "round32", "round33", "round34", "round35",
-         "round36", "round37", "round38")  # fmt: skip
+         "round36", "round37", "round38", "round39", "round40", "round41", "round42")  # fmt: skip
 # Rounds held out whole this stop and before: never trained or tuned on (their misses unshown).
 # Rounds 15, 21-26 and 31-34 were held out until stop 40; from stop 41 the learned layer is
 # trained on them (and on development rounds 35-36), and rounds 37-38 are the held-out pair.
@@ -403,7 +403,9 @@ def main() -> None:
     ):
         half(f"Round {n} (written blind; held out until stop 40, trained on from stop 41: {what})",
              halves[f"round{n}"])  # fmt: skip
-    for n, what in ((35, "data, ML and cloud operations"), (36, "agent meta skills")):
+    for n, what in ((35, "data, ML and cloud operations"), (36, "agent meta skills"),
+                    (39, "open-registry listings"), (40, "internal enterprise skills"),
+                    (41, "build systems and CI"), (42, "conversational personas")):  # fmt: skip
         half(f"Round {n} (written blind, development from stop 41: {what})", halves[f"round{n}"])
     for n, what in ((37, "long skills, the harm one step among many"),
                     (38, "short, terse admin and help-desk skills")):  # fmt: skip
