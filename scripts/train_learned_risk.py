@@ -5,11 +5,14 @@
 
 Sets (names, read from tests/data): ``malicious``, ``benign`` (tests/data/scanner/*),
 ``public-dev`` (rounds 1-2, both halves), ``round3``, ``round4``, ``round5``, ``round6``,
-``round7`` to ``round20`` and ``round27`` to ``round30`` (each every file of
-tests/data/scanner/public/roundN), ``realworld`` (tests/data/realworld) and ``bundled``
-(bundled_skills); ``--extra-benign`` adds real public skills from a JSONL file kept outside the
-repository (rows ``id``, ``text``; only rows with ``half`` = ``train`` when the field is
-present).
+``round7`` to ``round36`` but ``round11`` and ``round39`` to ``round42`` (each every file of
+tests/data/scanner/public/roundN; ``round11``, ``round37`` and ``round38`` are held out),
+``realworld`` (tests/data/realworld) and ``bundled`` (bundled_skills); ``--extra-benign`` adds
+real public skills kept outside the repository: a JSONL file (rows ``id``, ``text``; only rows
+with ``half`` = ``train`` when the field is present) or a folder of ``*.md`` files, split in
+halves by the sha256 of the text (an even first 8 hex digits is ``train``; v11 was trained on
+the train half of the 3,028 distinct SKILL.md files of the seven mirrors). ``--param KEY=VALUE``
+overrides a training default (``DEFAULTS``).
 
 The model: score = doc·v + max over windows of window·w (0 with no window), a logistic loss, plain
 SGD in a fixed seeded order with L2 on every feature it touches (stronger on words than on
@@ -43,8 +46,8 @@ SETS = ("malicious", "benign", "public-dev", "round3", "round4", "round5", "roun
         "round8", "round9", "round10b", "round10d", "round12", "round13", "round14",
         "round15", "round16", "round17", "round18", "round19", "round20", "round21", "round22",
         "round23", "round24", "round25", "round26", "round27", "round28", "round29", "round30",
-        "round31", "round32", "round33", "round34", "round35", "round36", "realworld",
-        "bundled")  # fmt: skip
+        "round31", "round32", "round33", "round34", "round35", "round36", "round39", "round40",
+        "round41", "round42", "realworld", "bundled")  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -93,8 +96,21 @@ def load_set(name: str) -> list[Sample]:
     raise SystemExit(f"unknown set {name!r}; known: {', '.join(SETS)}")
 
 
+def half_of(text: str) -> str:
+    """The half a real skill falls in: by the sha256 of its text, so any copy agrees."""
+    digest = hashlib.sha256(text.encode("utf-8", "replace")).hexdigest()
+    return "train" if int(digest[:8], 16) % 2 == 0 else "measure"
+
+
 def load_extra(path: Path, half: str = "train") -> list[Sample]:
-    """Real public skills from a JSONL file outside the repository, one half of them."""
+    """Real public skills from outside the repository (a JSONL file or a folder of Markdown),
+    one half of them."""
+    if path.is_dir():
+        texts = (
+            p.read_text(encoding="utf-8", errors="replace") for p in sorted(path.rglob("*.md"))
+        )
+        return dedupe([Sample(f"extra:{hashlib.sha256(t.encode()).hexdigest()[:16]}", t, 0, "real")
+                       for t in texts if half_of(t) == half])  # fmt: skip
     out = []
     for line in path.read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
