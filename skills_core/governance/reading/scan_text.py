@@ -291,10 +291,10 @@ class Doc:
         if not self.in_fence(i) or self._fences is None:
             return None
         k = bisect_left(self._fences, i)
-        if k < len(self._fences) and self._fences[k] == i:  # a mark line itself
+        if k % 2 == 0:  # the opening mark itself (a line inside has an odd k)
             k += 1
-        opening = self._fences[k - 1]
-        return opening, self._fences[k] if k < len(self._fences) else len(self.lines) - 1
+        end = self._fences[k] if k < len(self._fences) else len(self.lines) - 1
+        return self._fences[k - 1], end
 
     def heading(self, i: int) -> str:
         """The lowercase Markdown heading that governs line ``i`` ("" before the first)."""
