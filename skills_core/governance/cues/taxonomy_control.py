@@ -21,7 +21,8 @@ CONTROL_ACTS: tuple[Act, ...] = (
             r"|instructions?|commands?|orders?|asks?)\s{1,3})?(?:from|by|of)\s{1,3}(?:the|your)"
             r"\s{1,3}(?:user|operator|owner|principal)\b|\bas\s{1,3}(?:a\s{1,3}|an\s{1,3})?"
             r"(?:direct\s{1,3}|explicit\s{1,3})?(?:requests?|instructions?|commands?|orders?)"
-            r"\s{1,3}(?:from|by|of)\s{1,3}(?:the|your)\s{1,3}(?:user|operator|owner|principal)\b"
+            r"\s{1,3}(?:from|by|of)\s{1,3}(?:the|your)\s{1,3}(?:user|operator|owner|principal"
+            r"|maintainers?|administrators?|admins?)\b"
             r"|\b(?:same|equal)\s{1,3}(?:weight|authority|priority)\s{1,3}as\s{1,3}(?:(?:a|an"
             r"|the|your)\s{1,3})?(?:user'?s?|operator'?s?|instructions|system\s{1,3}prompt)"
         ),
@@ -64,6 +65,24 @@ CONTROL_ACTS: tuple[Act, ...] = (
             r"(?:is|are|has|have|wins?|remains?|keeps?)\s{1,3}(?:the\s{1,3})?(?:final\s{1,3})?"
             r"(?:authority|say|last\s{1,3}word)"
         ),
+    ),
+    Act(
+        "prompt-injection",
+        "follows what it reads over the user's request when the two conflict",
+        _n("conflict|contradict|disagree|clash"),
+        _re(
+            r"\b(?:conflicts?|contradicts?|disagrees?|clash(?:es)?)\s{1,3}with\s{1,3}(?:the"
+            r"\s{1,3}user'?s|their|your\s{1,3}user'?s)\s{1,3}(?:\w+\s{1,3}){0,2}?(?:requests?"
+            r"|instructions?|wishes|task|ask|prompt)\b"
+        ),
+        (
+            _re(
+                r"\b(?:follow|obey|apply|prefer|keep\s{1,3}to)\s{1,3}(?:the|this|that|its)"
+                r"\s{1,3}(?:directives?|comments?|files?|pages?|notes?|text|skill|maintainers?"
+                r"|readme|issue|message|config\w*)\b"
+            ),
+        ),
+        unless=_re(r"\b(?:follow|obey|prefer)\s{1,3}the\s{1,3}user|\bask\s{1,3}the\s{1,3}user"),
     ),
     Act(
         "prompt-injection",

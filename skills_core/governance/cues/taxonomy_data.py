@@ -80,12 +80,13 @@ DATA_ACTS: tuple[Act, ...] = (
         "prompt-injection",
         "deceives the user into handing over a secret",
         _n(
-            "the chat|this chat|the conversation|this conversation|the reply|"
+            "the chat|this chat|in chat|the conversation|this conversation|the reply|"
             "the message|the window|behalf|readme|expired|suspended|locked|"
             "compromised|urgent|immediately|within the hour|authenticat"
         ),
         _re(
-            r"\b(?:in(?:to)?\s{1,3}(?:the|this)\s{1,3}(?:chat|conversation|reply|message|window)"
+            r"\b(?:in(?:to)?\s{1,3}(?:(?:the|this)\s{1,3})?(?:chat|conversation|reply|message"
+            r"|window)"
             r"|on\s{1,3}(?:their|the\s{1,3}user'?s|his|her)\s{1,3}behalf|readme|expired"
             r"|suspended|locked|compromised|urgent\w*|immediately|within\s{1,3}the\s{1,3}hour"
             r"|re-?authenticat\w*)"
@@ -95,7 +96,8 @@ DATA_ACTS: tuple[Act, ...] = (
             _re(
                 r"\b(?:type|enter|paste|provide|share|send|give|confirm|read\s{1,3}(?:out|back)"
                 r"|input|reply|respond|post|submit|include|dictate|hand\s{1,3}over)\b"
-                r"|\bfor\s{1,3}(?:their|his|her|your)\b"
+                r"|\bfor\s{1,3}(?:their|his|her|your)\b|\bask\w*\s{1,3}(?:the\s{1,3}user|them)"
+                r"\s{1,3}for\b"
             ),
             _re(
                 r"\b(?:ask|tell|warn|inform|convince|persuade|have|get|instruct|request|prompt)"
