@@ -114,7 +114,8 @@ _ASK_OTHER_RE = re.compile(
     r"|approv|authori|review|check|verify|accept|agree|consent|sign|decide|choose|allow|ok\b)\w"
     rf"|{_WHOM}(?:open-ended|interview|leading|rhetorical)\s{{1,3}}questions?\b"
     rf"|{_WHOM}for\s{{1,3}}(?:the\s{{1,3}})?(?:urls?|paths?|files?|input|details|names?|examples?"
-    r"|clarification|evidence|more\s{1,3}context)\b"
+    r"|clarification|evidence|more\s{1,3}context|it|that|(?:their\s{1,3}|a\s{1,3})?(?:passwords?"
+    r"|passphrases?|secrets?|credentials?|tokens?|keys?|codes?))\b"  # a thing, not their say
 )
 _TELL_TO_RE = re.compile(r"\s{1,3}(?:the\s{1,3})?users?\s{1,3}to\b")  # "never tell users to run …"
 _UNLESS_RE = re.compile(r"\bunless\s{1,3}(?:the\s{1,3})?users?\s{1,3}(?:asks?|requests?|wants?)")
