@@ -105,12 +105,10 @@ def half_of(text: str) -> str:
 def load_extra(path: Path, half: str = "train") -> list[Sample]:
     """Real public skills from outside the repository (a JSONL file or a folder of Markdown),
     one half of them."""
-    if path.is_dir():
-        texts = (
-            p.read_text(encoding="utf-8", errors="replace") for p in sorted(path.rglob("*.md"))
-        )
-        return dedupe([Sample(f"extra:{hashlib.sha256(t.encode()).hexdigest()[:16]}", t, 0, "real")
-                       for t in texts if half_of(t) == half])  # fmt: skip
+    if path.is_dir():  # named by file stem, as in the JSONL v11 was trained on (callers dedupe)
+        files = ((p.stem, p.read_text(encoding="utf-8", errors="replace"))
+                 for p in sorted(path.rglob("*.md")))  # fmt: skip
+        return [Sample(f"extra:{stem}", t, 0, "real") for stem, t in files if half_of(t) == half]
     out = []
     for line in path.read_text(encoding="utf-8").splitlines():
         row = json.loads(line)

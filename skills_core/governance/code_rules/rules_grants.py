@@ -88,7 +88,7 @@ def _allowed_here(doc: Doc, i: int) -> bool:
 
 
 def _agent_permissions(doc: Doc) -> None:
-    for i in doc.hits("(*", "(/*", "(~/*", "(**"):
+    for i in doc.hits("(*", "(/*", "(~/*"):
         low = doc.low_lines[i]
         m = _TOOL_WILDCARD_RE.search(low)
         if m is None or negated(low, m.start()) or _DENY_LIST_RE.search(low[: m.start()]):

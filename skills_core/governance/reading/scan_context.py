@@ -241,7 +241,7 @@ def cited(doc: Doc, i: int, start: int, end: int) -> bool:
         return True
     if _NEGATED_SPAN_RE.search(low, max(0, start - 120), start) and not doc.in_fence(i):
         return True
-    if doc.in_fence(i) and bad_example(doc, i):
+    if bad_example(doc, i):  # a fenced line only
         return True
     return defensive(doc, i, start, end) and (span or doc.in_fence(i))
 
