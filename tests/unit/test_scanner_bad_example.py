@@ -1,5 +1,6 @@
 """A command shown as the bad half of an example is cited, not run: a code block introduced by
-"Avoid:", "❌ Bad:" or "Before:" (with an "After:" further on) and a pipe-to-shell whose URL is
+"Avoid:", "❌ Bad:" or "Before:" (with an "After:" further on), or by a paragraph whose last
+sentence says the block is quoted, not to be run or what an attack looks like, and a pipe-to-shell whose URL is
 left out ("curl … | sh") lower ``download-and-execute`` from critical to high (review), never
 lower; the same block introduced as a step stays critical. Written for these tests."""
 
@@ -46,3 +47,22 @@ def test_fence_of_gives_the_block_of_any_line_in_it() -> None:
     doc = Doc("a\n```\nx\ny\n```\nb\n```\nz\n")
     assert [doc.fence_of(i) for i in range(len(doc.lines))] == [
         None, (1, 4), (1, 4), (1, 4), (1, 4), None, (6, 8), (6, 8), (6, 8)]  # fmt: skip
+
+
+@pytest.mark.parametrize("lead", [
+    "A typical malicious install hook, as the reports describe it, looks like\n"
+    "this (quoted, do not run):",
+    "What the attacker's payload looked like:",
+    "Never run this; it is the sample from the advisory:",
+])  # fmt: skip
+def test_a_block_introduced_as_quoted_or_as_an_attack_is_cited(lead: str) -> None:
+    assert severity(f"{lead}\n\n{RUN}") == "high"
+
+
+@pytest.mark.parametrize("lead", [
+    "Run this once; it looks like any other installer:",  # no attack named
+    "Do not run this as root. Install the tool:",  # a quoted-lead phrase, but no ':' after it
+    "Do not run the tests yet.\n\nInstall the tool:",  # another paragraph
+])  # fmt: skip
+def test_a_block_introduced_as_a_step_stays_critical(lead: str) -> None:
+    assert severity(f"{lead}\n\n{RUN}") == "critical"

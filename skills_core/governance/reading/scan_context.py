@@ -207,6 +207,12 @@ _BAD_LEAD_RE = re.compile(
     r"|anti-?pattern)(?:\s{1,3}\w{1,12}){0,3}[*_]{0,2}\s{0,2}[:：][*_]{0,2}\s{0,3}"
     r"|\s{0,8}(?:[-*+]\s{1,3})?[❌🚫✗⛔].{0,60}"
 )
+# a paragraph that ends in ":" and says the block after it is quoted, not to be run, or what an
+# attack looks like: "A typical malicious install hook looks like this (quoted, do not run):"
+_QUOTED_LEAD_RE = re.compile(
+    r"\b(?:do\s{1,3}not|don'?t|never)\s{1,3}(?:run|execute|paste|copy)\b|\(quoted\b"
+    r"|\b(?:malicious|attacker'?s?|compromised|hijacked)\b[^.:]{0,80}\blook(?:s|ed)?\s{1,3}like\b"
+)
 _AFTER_LEAD_RE = re.compile(
     r"\s{0,8}(?:[-*+]\s{1,3})?[*_]{0,2}(?:[✅✔]\s{0,2})?after\b[^:\n]{0,30}[:：]"
 )
@@ -223,9 +229,21 @@ def bad_example(doc: Doc, i: int) -> bool:
         j -= 1
     m = _BAD_LEAD_RE.fullmatch(doc.low_lines[j]) if j > doc.fm_end else None
     if m is None:
-        return False
+        return j > doc.fm_end and _quoted_lead(doc, j)
     after = range(fence[1] + 1, min(len(doc.lines), fence[1] + 40))
     return m.group(1) is None or any(_AFTER_LEAD_RE.match(doc.low_lines[k]) for k in after)
+
+
+def _quoted_lead(doc: Doc, j: int) -> bool:
+    """Line ``j`` ends a paragraph in ":" that introduces what follows as quoted, not to be run
+    or the shape of an attack (``_QUOTED_LEAD_RE``) in its last sentence, up to three lines back."""
+    if not doc.low_lines[j].rstrip().endswith((":", "：")):
+        return False
+    k = j
+    while k > max(doc.fm_end + 1, j - 3) and doc.low_lines[k - 1].strip():
+        k -= 1
+    last = re.split(r"[.!?]\s", " ".join(doc.low_lines[k : j + 1]))[-1]  # its last sentence
+    return bool(_QUOTED_LEAD_RE.search(last))
 
 
 def cited(doc: Doc, i: int, start: int, end: int) -> bool:
