@@ -1,8 +1,9 @@
 """A command shown as the bad half of an example is cited, not run: a code block introduced by
 "Avoid:", "❌ Bad:" or "Before:" (with an "After:" further on), or by a paragraph whose last
-sentence says the block is quoted, not to be run or what an attack looks like, and a pipe-to-shell whose URL is
-left out ("curl … | sh") lower ``download-and-execute`` from critical to high (review), never
-lower; the same block introduced as a step stays critical. Written for these tests."""
+sentence says the block is quoted, not to be run or what an attack looks like, and a
+pipe-to-shell whose URL is left out ("curl … | sh") lower ``download-and-execute`` from
+critical to high (review), never lower; the same block introduced as a step stays critical.
+Written for these tests."""
 
 from __future__ import annotations
 
