@@ -106,3 +106,23 @@ def test_an_html_comment_in_a_code_span_is_shown_not_hidden() -> None:
     hidden = scan_skill(FM + f"# Notes\n\n{comment}\n")
     assert "hidden-instruction" not in {f.rule for f in shown.findings}, shown.to_dict()
     assert {f.severity for f in hidden.findings if f.rule == "hidden-instruction"} == {"critical"}
+
+
+KEY = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIJq8vTQ0y3e7Rk2mXw6oGx1pZcN4bL9sHf5aUeD2tVrY ops"
+PLANT = f"1. `echo '{KEY}' | sudo tee -a /root/.ssh/authorized_keys`\n"
+
+
+def _persistence(lead: str) -> str | None:
+    found = [f.severity for f in scan_skill(FM + f"# Access\n\n{lead}\n\n{PLANT}").findings
+             if f.rule == "persistence"]  # fmt: skip
+    return found[0] if found else None
+
+
+def test_a_step_taken_during_an_incident_is_not_a_description_of_one() -> None:
+    """Naming an incident says when the list runs, not that it is talked about: the key it
+    plants stays high (until stop 42 'mid-incident' in a lead-in made it low)."""
+    assert _persistence("Use when a responder is locked out of a host mid-incident.") == "high"
+
+
+def test_a_list_of_indicators_still_reads_as_described() -> None:
+    assert _persistence("Flag any of these when you find them on a host:") == "low"

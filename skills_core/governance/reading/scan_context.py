@@ -20,7 +20,7 @@ DEFENSIVE_RE = re.compile(  # only ever run on short windows, so \b is affordabl
     r"|recogni[sz]\w*|identif\w*|warn\w*|alert\w*|examples?|such\s{1,3}as|patterns?|phrases?\s{1,3}(?:such|like|that)"
     r"|indicators?|signs?\s{1,3}of|attempt\w*|attack\w*|injection|jailbreak\w*|malicious"
     r"|suspicious|adversar\w*|red[- ]team\w*|threats?|dangerous|unsafe|insecure|vulnerab\w*"
-    r"|malware|droppers?|forensic\w*|incidents?|iocs?|pentest\w*|penetration\s{1,3}test\w*"
+    r"|malware|droppers?|forensic\w*|iocs?|pentest\w*|penetration\s{1,3}test\w*"
     r"|(?:never|not|don't)\s{1,3}(?:run|follow|obey|execute|comply|pipe))\b|\be\.g\."
 )
 _EVASIVE_RE = prefixed(
