@@ -18,7 +18,8 @@ _CRED_NEEDLES = (".aws", ".ssh", ".netrc", ".git-cred", ".docker", ".kube", ".np
                  "wallet.dat", "/etc/shadow", "login data", "logindata", "cookies.sqlite",
                  "logins.json", "key4.db", "keychain", "security ", ".config/gh/",
                  ".config/gcloud/", ".azure/", "keystore", "wallets", "exodus", "tdata",
-                 "nkbihfbeogaeaoehlefnkodbefgpgknn", "leveldb")  # fmt: skip
+                 "nkbihfbeogaeaoehlefnkodbefgpgknn", "leveldb", "~/.", "$home/.", "${home}/.",
+                 "%userprofile%")  # fmt: skip
 _READ_VERB_RE = re.compile(
     r"(?:\b(?:cat|less|more|head|tail|cp|scp|rsync|tar|zip|7z|base64|xxd|od|strings|type"
     r"|get-content|gc|curl|wget|nc|security|echo|gist)\b|open\s{0,3}\(|<)[^\n]{0,60}$|\b(?:read"
@@ -29,6 +30,13 @@ _READ_VERB_RE = re.compile(
     r"|readallbytes|createreadstream|get-content|open)\s{0,3}\([^)\n]{0,80}$|\bfor\s{1,3}\w{1,30}"
     r"\s{1,3}in\b[^\n;]{0,200}$"
 )
+# any tool's own token file in the home folder ("~/.gam/oauth2.txt", "~/.vault-token"): a skill
+# reads its own tool's token to call that tool, so only a copy, archive or encoding of one counts
+_TOKEN_FILE_RE = re.compile(
+    r"(?:~|\$home|\$\{home\}|%userprofile%)[/\\]\.(?:[\w.-]{1,40}[/\\]){0,3}[\w.-]{0,30}"
+    r"(?:token|oauth|credential|secret|cookie|passw|api[_-]?key)[\w.-]{0,30}"
+)
+_COPY_VERB_RE = re.compile(r"\b(?:cp|scp|rsync|tar|zip|7z|base64|xxd|gist)\b[^\n|;&>]{0,60}$")
 _PIPED_OUT_RE = re.compile(r"[^\n|]{0,40}\|\s{0,3}(?:curl|nc|base64|gzip|tar|xxd)\b")
 _ENV_TEMPLATE_RE = re.compile(r"\.env\.(?:example|sample|template|dist|defaults)\b")
 _METADATA_RE = re.compile(r"169\.254\.169\.254|169\.254\.170\.2\b|metadata\.google\.internal"
@@ -191,6 +199,9 @@ def _read_secrets(doc: Doc, i: int) -> tuple[int, int, str] | None:
         if (what.startswith("security") or _READ_VERB_RE.search(low[max(0, s - 60) : s])
                 or _PIPED_OUT_RE.match(low, m.end(), m.end() + 60)):  # fmt: skip
             return s, m.end(), f"reads {what}"
+    for m in islice(_TOKEN_FILE_RE.finditer(low), 20):
+        if _COPY_VERB_RE.search(low[max(0, m.start() - 60) : m.start()]):
+            return m.start(), m.end(), f"copies {m.group()}"
     return None
 
 
