@@ -126,3 +126,43 @@ def test_a_step_taken_during_an_incident_is_not_a_description_of_one() -> None:
 
 def test_a_list_of_indicators_still_reads_as_described() -> None:
     assert _persistence("Flag any of these when you find them on a host:") == "low"
+
+
+FALCO = """```yaml
+- rule: Cloud metadata credential read
+  condition: >
+    spawned_process and proc.name in (curl, wget)
+    and proc.cmdline contains "curl http://169.254.169.254/latest/meta-data/iam/security-credentials"
+  priority: ERROR
+```
+"""
+SIGMA = """```yaml
+detection:
+  selection:
+    CommandLine|contains:
+      - 'curl http://169.254.169.254/latest/meta-data/iam/security-credentials'
+  condition: selection
+```
+"""
+STEP = """```yaml
+steps:
+  - name: role
+    run: >
+      curl http://169.254.169.254/latest/meta-data/iam/security-credentials
+```
+"""
+
+
+def _metadata(block: str) -> set[str]:
+    report = scan_skill(FM + "# Rules\n\n" + block)
+    return {f.severity for f in report.findings if f.rule == "credential-access"}
+
+
+@pytest.mark.parametrize("block", [FALCO, SIGMA], ids=["falco", "sigma"])
+def test_what_a_detection_rule_matches_is_described(block: str) -> None:
+    """A detection rule's condition holds the attacker's strings because it matches them."""
+    assert _metadata(block) == {"low"}
+
+
+def test_the_same_command_as_a_step_is_read() -> None:
+    assert _metadata(STEP) == {"high"}

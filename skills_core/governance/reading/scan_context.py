@@ -75,6 +75,8 @@ def defensive(doc: Doc, i: int, start: int, end: int) -> bool:
             return False
     if (label := _FORBID_LABEL_RE.match(low)) and label.end() <= start:
         return True
+    if matched_pattern(doc, i):
+        return True
     if DEFENSIVE_RE.search(_same_line(doc, i, start, end)):
         return True
     if prev and DEFENSIVE_RE.search(_words(prev)):
@@ -95,6 +97,37 @@ def defensive(doc: Doc, i: int, start: int, end: int) -> bool:
     return any(_ITEM_RE.match(line) and line.strip() for line in items) and _defends(
         _lead_text(doc, k)
     )
+
+
+# a key whose values are what a detection rule matches (Falco, Sigma, YARA, Semgrep, Suricata):
+# "condition: … proc.cmdline contains "/dev/tcp/"", "CommandLine|contains:", "pattern-regex:"
+_MATCH_KEY_RE = re.compile(
+    r"\s{0,40}(?:-\s{1,3})?[\w.|-]{0,40}?(?:\bcondition|\bdetection|\bselection\w{0,20}"
+    r"|\bpatterns?|\bpattern-\w{1,12}|\bregex(?:es)?|\bmatch(?:es)?|\bstrings|\bkeywords|\biocs?"
+    r"|\bindicators?|\|(?:contains|startswith|endswith|re)(?:\|all)?)\s{0,3}:"
+)
+
+
+def matched_pattern(doc: Doc, i: int) -> bool:
+    """Line ``i`` of a code block is a value a detection rule matches: it or a key it is nested
+    under (by indent, up to 30 lines back in its block) is a match key (``_MATCH_KEY_RE``)."""
+    fence = doc.fence_of(i)
+    if fence is None:
+        return False
+    line = doc.low_lines[i]
+    indent = len(line) - len(line.lstrip())
+    if _MATCH_KEY_RE.match(line):
+        return True
+    for k in range(i - 1, max(fence[0], i - 30), -1):
+        up = doc.low_lines[k]
+        if not up.strip() or (depth := len(up) - len(up.lstrip())) >= indent:
+            continue
+        if _MATCH_KEY_RE.match(up):
+            return True
+        indent = depth
+        if not depth:
+            return False
+    return False
 
 
 def _lead_text(doc: Doc, k: int) -> str:
