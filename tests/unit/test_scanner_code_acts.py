@@ -225,6 +225,25 @@ CASES = [
      sh('GAM_TOKEN=$(cat ~/.gam/oauth2.txt) && gam info domain')),
     ("credential-access", "high", sh("tar czf /tmp/c.tgz ~/.vault-token ~/.kube"),
      sh('echo "your_token_here" > ~/.config/fly/token')),
+    # configuration that plants access (stop 42, round 46): an Ansible task's literal key,
+    # its sudoers file, an audit rule that keeps one user out, a secret path off the home folder
+    ("persistence", "high",
+     sh("- ansible.posix.authorized_key:\n    user: root\n    key: \"ssh-ed25519 "
+        "AAAAC3NzaC1lZDI1NTE5AAAAIM4vQ2c8yq0pXr7bWJd9T1eKf3uHs6Lz0aN5gVmYtRkE x@y.net\"", "yaml"),
+     sh("- ansible.posix.authorized_key:\n    user: deploy\n"
+        "    key: \"{{ lookup('file', 'files/deploy.pub') }}\"", "yaml")),
+    ("permission-escalation", "high",
+     sh("- ansible.builtin.copy:\n    dest: /etc/sudoers.d/90-support\n"
+        "    content: \"support ALL=(ALL) NOPASSWD: ALL\"", "yaml"),
+     sh("- ansible.builtin.copy:\n    dest: /etc/sudoers.d/90-app\n"
+        "    content: \"app ALL=(root) NOPASSWD: /usr/bin/systemctl restart app\"", "yaml")),
+    ("audit-evasion", "high",
+     sh("echo '-a never,exit -F auid=svc-support' > /etc/audit/rules.d/00-support.rules"),
+     sh("echo '-a always,exit -F auid=1001 -k support' > /etc/audit/rules.d/00-support.rules")),
+    ("credential-access", "high",
+     sh('const npmrc = fs.readFileSync(path.join(os.homedir(), ".npmrc"), "utf8");', "js"),
+     sh('const cfg = fs.readFileSync(path.join(__dirname, "fixtures", "npmrc.txt"), "utf8");',
+        "js")),
     # social engineering: the Run dialog, a program from a host nobody vouches for
     ("remote-instructions", "high",
      "Press Win+R, paste the verification command (Ctrl+V) and press Enter to continue.\n",

@@ -29,6 +29,7 @@ _READ_VERB_RE = re.compile(
     r"(?:/[\w.*-]{0,60}){0,8}/?$|(?:readfilesync|readfile|read_text|read_bytes|readalltext"
     r"|readallbytes|createreadstream|get-content|open)\s{0,3}\([^)\n]{0,80}$|\bfor\s{1,3}\w{1,30}"
     r"\s{1,3}in\b[^\n;]{0,200}$"
+    r"|(?:homedir|home|expanduser|gethomedir|userhomedir)\(\)\s{0,3}(?:,|/|\+|\.joinpath\()\s{0,3}['\"]$"
 )
 # any tool's own token file in the home folder ("~/.gam/oauth2.txt", "~/.vault-token"): a skill
 # reads its own tool's token to call that tool, so only a copy, archive or encoding of one counts

@@ -219,6 +219,7 @@ _MEMORY_HEAD_RE = re.compile(r"\b(?:remember|memorize|store|save|persist)\b[^.\n
 _AUDIT_RE = re.compile(
     r"history\s{1,3}-c\b|unset\s{1,3}histfile\b|histfile=/dev/null|set\s{1,3}\+o\s{1,3}history\b"
     r"|histsize=0\b|wevtutil\s{1,3}cl\b|clear-eventlog\b|auditctl\s{1,3}-(?:d|e\s{0,3}0)\b"
+    r"|-a\s{1,3}(?:never,\s{0,2}exit|exit,\s{0,2}never)\b[^\n]{0,80}-f\s{1,3}(?:auid|uid|exe)\b"
 )
 _WIPED_RE = re.compile(r"bash_history|zsh_history|consolehost_history|/var/log/(?:auth|secure"
                        r"|wtmp|btmp|lastlog|audit)")  # fmt: skip
@@ -229,6 +230,12 @@ _SANDBOX_RE = re.compile(
     r"|setenforce\s{1,3}0\b|--yolo\b|nsenter\s{1,3}(?:-\w{1,3}\s{1,3}){0,4}(?:-t\s{0,3}1"
     r"|--target\s{1,3}1)\b"
 )
+
+
+# a configuration-management task that installs a literal SSH key ("authorized_key" module of
+# Ansible, Salt's "ssh_auth", Chef's and Puppet's "ssh_authorized_key"): the value line
+_KEY_VALUE_RE = re.compile(r"\s{0,40}(?:-\s{1,3})?(?:key|names?)\s{0,3}[:=]>?\s{0,3}['\"]?"
+                           r"ssh-[a-z0-9-]{3,20}\s{1,3}aaaa")  # fmt: skip
 
 
 def _persist_severity(low: str) -> Severity | None:
@@ -250,6 +257,12 @@ def _persistence(doc: Doc) -> None:
         if sev:
             what = "writes to a startup file, cron, SSH keys or the agent's memory"
             emit_in_context(doc, "persistence", sev, i, 0, 0, what)
+    for i in doc.hits("authorized_key", "ssh_auth"):
+        for k in range(i + 1, min(len(doc.lines), i + 7)):
+            if _KEY_VALUE_RE.match(doc.low_lines[k]):
+                what = "a configuration task that installs a literal SSH key: its owner gets in"
+                emit_in_context(doc, "persistence", "high", k, 0, 0, what)
+                break
     for i in doc.hits(" future ", " subsequent ", " every session", " later session"):
         low = doc.low_lines[i]
         for m in islice(_MEMORY_TAIL_RE.finditer(low), 10):
@@ -263,7 +276,7 @@ def _persistence(doc: Doc) -> None:
 def _host_rules(doc: Doc) -> None:
     _persistence(doc)
     for i in doc.hits("history", "histfile", "histsize", "/var/log/", "wevtutil",
-                      "clear-eventlog", "auditctl"):  # fmt: skip
+                      "clear-eventlog", "auditctl", "never,", ",never"):  # fmt: skip
         low = doc.low_lines[i]
         m = _AUDIT_RE.search(low)
         if m is None and re.search(r"\b(?:rm|shred|truncate)\b|>", low):

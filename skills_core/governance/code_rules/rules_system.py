@@ -341,13 +341,27 @@ _SETUID_RE = re.compile(
 )
 
 
+_NOPASSWD_ALL_RE = re.compile(r"nopasswd\s{0,2}:\s{0,2}all\b")
+
+
+def _sudoers_task(doc: Doc, i: int) -> re.Match[str] | None:
+    """``NOPASSWD: ALL`` on a fenced line whose task (up to three lines above, in its block)
+    writes a sudoers file: "dest: /etc/sudoers.d/90-x" / "content: 'x ALL=(ALL) NOPASSWD: ALL'"."""
+    low = doc.low_lines[i]
+    fence = doc.fence_of(i)
+    if fence is None or _SEARCHES_RE.search(low) or not (m := _NOPASSWD_ALL_RE.search(low)):
+        return None
+    above = doc.low_lines[max(fence[0] + 1, i - 3) : i]
+    return m if any("sudoers" in line for line in above) else None
+
+
 def _escalation(doc: Doc) -> None:
     for i in doc.hits("chmod"):
         if m := _SETUID_RE.search(doc.low_lines[i]):
             emit_in_context(doc, "permission-escalation", "high", i, m.start(), m.end(),
                             "sets the set-user-ID bit: the file runs as its owner")  # fmt: skip
     for i in doc.hits("nopasswd", "/etc/sudoers"):
-        if m := _SUDOERS_RE.search(doc.low_lines[i]):
+        if m := _SUDOERS_RE.search(doc.low_lines[i]) or _sudoers_task(doc, i):
             emit_in_context(doc, "permission-escalation", "high", i, m.start(), m.end(),
                             "passwordless sudo for every command")  # fmt: skip
     for i in doc.hits("approval_policy", "sandbox_mode", "autoapprove", "alwaysallow"):
