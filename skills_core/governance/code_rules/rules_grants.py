@@ -2,7 +2,8 @@
 code in prose): the agent's own permission list widened to every command, a hook that answers
 every permission prompt with "allow", an owner or administrator role bound to a personal
 mailbox outside the organisation, data opened to everyone on the internet, SSH reopened to
-passwords or root, and a bank account written as a literal into payment records.
+passwords or root, a bank account written as a literal into payment records, mail forwarded
+by a rule to an address, and a ``pull_request_target`` workflow that runs the pull request's code.
 
 Why a module of its own: each is one line of configuration that no verb in the prose names
 ("the standard fix", "support access", "normalisation step"), so the prose acts never see
@@ -66,6 +67,22 @@ _BANK_LITERAL_RE = re.compile(
     r"(?:[a-z]{2}\d{2}[a-z0-9]{10,30}|[a-z]{6}[a-z0-9]{2}(?:[a-z0-9]{3})?|\d{6,17})['\"]"
 )
 _UPDATE_RE = re.compile(r"\bupdate\b|\.update\(|\bset\b")
+
+
+# --- mail forwarded to an address by a rule: Gmail's filter export, Exchange's inbox rules and
+# mailbox forwarding, an Apps Script that forwards each message
+_FORWARD_RE = re.compile(
+    r"name=[\"']forwardto[\"']\s{1,3}value=[\"'][^\"'@\s]{1,64}@|-(?:forwardto|redirectto"
+    r"|forwardingsmtpaddress|forwardassattachmentto)\s{1,3}[\"']?[^\s\"'@]{1,64}@"
+    r"|\.forward\(\s{0,3}[\"'][^\"'@\s]{1,64}@"
+)
+
+# --- a pull_request_target workflow that checks out the pull request's own code: it runs
+# with the repository's secrets and write token (a "pwn request")
+_PR_HEAD_RE = re.compile(
+    r"ref\s{0,3}:\s{0,3}['\"]?\$\{\{\s{0,3}(?:github\.event\.pull_request\.head\.(?:sha|ref)"
+    r"|github\.head_ref)\s{0,3}\}\}|refs/pull/\$\{\{[^}\n]{1,60}\}\}/(?:head|merge)"
+)
 
 
 def _near(doc: Doc, i: int, pattern: re.Pattern[str], span: int) -> re.Match[str] | None:
@@ -136,9 +153,31 @@ def _bank_literals(doc: Doc) -> None:
             emit_in_context(doc, "harmful-instruction", "high", i, m.start(), m.end(), what)
 
 
+def _mail_forwarded(doc: Doc) -> None:
+    for i in doc.hits("forwardto", "redirectto", "forwardingsmtpaddress", "forwardasattachment",
+                      ".forward("):  # fmt: skip
+        if m := _FORWARD_RE.search(doc.low_lines[i]):
+            emit_in_context(doc, "data-exfiltration", "high", i, m.start(), m.end(),
+                            "a mail rule that forwards messages to an address")  # fmt: skip
+
+
+def _pwn_request(doc: Doc) -> None:
+    hits = doc.hits("pull_request_target")
+    if not hits:
+        return
+    for i in doc.hits("head.sha", "head.ref", "head_ref", "refs/pull/"):
+        fence = doc.fence_of(i)
+        m = _PR_HEAD_RE.search(doc.low_lines[i])
+        if m and fence and any(fence[0] < k < i for k in hits):
+            what = "a pull_request_target workflow that checks out and runs the pull request's code"
+            emit_in_context(doc, "permission-escalation", "high", i, m.start(), m.end(), what)
+
+
 def grant_rules(doc: Doc) -> None:
     _agent_permissions(doc)
     _outside_admins(doc)
     _public_data(doc)
     _sshd_opened(doc)
     _bank_literals(doc)
+    _mail_forwarded(doc)
+    _pwn_request(doc)
