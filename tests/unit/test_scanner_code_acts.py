@@ -244,6 +244,14 @@ CASES = [
      sh('const npmrc = fs.readFileSync(path.join(os.homedir(), ".npmrc"), "utf8");', "js"),
      sh('const cfg = fs.readFileSync(path.join(__dirname, "fixtures", "npmrc.txt"), "utf8");',
         "js")),
+    # a typo-squat listed in a requirements file (stop 42, round 46), not only installed
+    ("download-and-execute", "high",
+     "## requirements.txt\n\n```text\nboto3>=1.34\nreqeusts\npython-dateutil\n```\n",
+     "## requirements.txt\n\n```text\nboto3>=1.34\nrequests\npython-dateutil\n```\n"),
+    ("download-and-execute", "high",
+     sh("--extra-index-url https://pkgs.example.net/simple/\nnumpy==1.26.4\nbeautifulsop4", "text"),
+     sh("--extra-index-url https://pkgs.example.net/simple/\nnumpy==1.26.4\nbeautifulsoup4",
+        "text")),
     # social engineering: the Run dialog, a program from a host nobody vouches for
     ("remote-instructions", "high",
      "Press Win+R, paste the verification command (Ctrl+V) and press Enter to continue.\n",

@@ -30,6 +30,7 @@ _SPEC_END_RE = re.compile(r"(?<=.)[@=<>!~\[;].*$")
 
 
 def package_rules(doc: Doc) -> None:
+    _requirement_files(doc)
     for i in doc.hits("pip ", "pip3 ", "uv ", "poetry ", "pipx ", "pdm ", "npm ", "pnpm ",
                       "yarn ", "bun ", "npx ", "bunx ", "pnpx "):  # fmt: skip
         if doc.full("download-and-execute"):
@@ -49,6 +50,39 @@ def package_rules(doc: Doc) -> None:
                 soft = defensive(doc, i, m.start(), m.end())
                 rule = "download-and-execute"
                 doc.emit(rule, "low" if soft else sev, i, m.start("args"), what)
+                break
+
+
+# a line of a pip requirements file: a name, extras, a version spec, a comment
+_REQUIREMENT_RE = re.compile(r"\s{0,8}([a-z0-9][\w.-]{0,100})\s{0,3}(?:\[[\w,.\s-]{0,100}\])?"
+                             r"\s{0,3}(?:[=<>!~]=?[^#\n]{0,100})?(?:\s#.*)?")  # fmt: skip
+
+
+def _requirements_block(doc: Doc, i: int) -> tuple[int, int] | None:
+    """The code block line ``i`` sits in, or (``i`` naming a requirements file above it) the
+    one that starts within three lines after it."""
+    if fence := doc.fence_of(i):
+        return fence
+    for k in range(i + 1, min(len(doc.lines), i + 4)):
+        if doc.in_fence(k):
+            return doc.fence_of(k)
+    return None
+
+
+def _requirement_files(doc: Doc) -> None:
+    """A typo-squat listed in a requirements file (``reqeusts`` on a line of its own)."""
+    seen: set[tuple[int, int]] = set()
+    for i in doc.hits("requirements", "--extra-index-url", "--index-url"):
+        block = _requirements_block(doc, i)
+        if block is None or block in seen:
+            continue
+        seen.add(block)
+        for k in range(block[0] + 1, min(block[1], block[0] + 200)):
+            m = _REQUIREMENT_RE.fullmatch(doc.low_lines[k])
+            if m and (known := squat(m.group(1), True)):
+                what = f"package {m.group(1)} is one letter from {known}: a typo-squat"
+                soft = defensive(doc, k, m.start(1), m.end(1))
+                doc.emit("download-and-execute", "low" if soft else "high", k, m.start(1), what)
                 break
 
 
