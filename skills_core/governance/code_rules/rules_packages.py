@@ -31,6 +31,7 @@ _SPEC_END_RE = re.compile(r"(?<=.)[@=<>!~\[;].*$")
 
 def package_rules(doc: Doc) -> None:
     _requirement_files(doc)
+    _registries(doc)
     for i in doc.hits("pip ", "pip3 ", "uv ", "poetry ", "pipx ", "pdm ", "npm ", "pnpm ",
                       "yarn ", "bun ", "npx ", "bunx ", "pnpx "):  # fmt: skip
         if doc.full("download-and-execute"):
@@ -83,6 +84,36 @@ def _requirement_files(doc: Doc) -> None:
                 what = f"package {m.group(1)} is one letter from {known}: a typo-squat"
                 soft = defensive(doc, k, m.start(1), m.end(1))
                 doc.emit("download-and-execute", "low" if soft else "high", k, m.start(1), what)
+                break
+
+
+# a package index set to a host whose own domain borrows a public registry's name
+# ("registry=https://registry.npmjs-cdn.org/"); a company mirror ("pypi.corp.example.com") is
+# under the company's domain and is not one
+_INDEX_SETTING_RE = re.compile(
+    r"(?:registry|index[-_]url|npmregistryserver|goproxy|extra-index|trusted-host)[\w\"':=\s-]{0,12}"
+    r"?(?:https?://)?(?P<host>[a-z0-9][a-z0-9.-]{2,200})"
+)
+_BRANDS = ("npmjs", "yarnpkg", "pypi", "pythonhosted", "rubygems", "crates", "nuget", "golang")
+_OFFICIAL = frozenset(("npmjs.org", "npmjs.com", "yarnpkg.com", "pypi.org", "pythonhosted.org",
+                       "rubygems.org", "crates.io", "nuget.org", "golang.org",
+                       "pypi.io"))  # fmt: skip
+
+
+def _lookalike_registry(host: str) -> bool:
+    domain = ".".join(host.strip(".").split(".")[-2:])
+    return domain not in _OFFICIAL and any(b in domain for b in _BRANDS)
+
+
+def _registries(doc: Doc) -> None:
+    for i in doc.hits("registry", "index-url", "index_url", "npmregistryserver", "goproxy",
+                      "trusted-host"):  # fmt: skip
+        for m in islice(_INDEX_SETTING_RE.finditer(doc.low_lines[i]), 5):
+            if _lookalike_registry(m.group("host")):
+                host = m.group("host")
+                what = f"installs packages from {host}, a look-alike of a public registry"
+                soft = defensive(doc, i, m.start("host"), m.end("host"))
+                doc.emit("download-and-execute", "low" if soft else "high", i, m.start(), what)
                 break
 
 
