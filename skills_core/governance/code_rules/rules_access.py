@@ -206,6 +206,28 @@ def _read_secrets(doc: Doc, i: int) -> tuple[int, int, str] | None:
     return None
 
 
+# the browser's whole cookie jar or storage taken as a value ("cookies: document.cookie",
+# "{ ...localStorage }"): setting one cookie or reading one key is not it
+_BROWSER_STORE_RE = re.compile(
+    r"[:=(,]\s{0,3}document\.cookie\s{0,3}[,)}\n;]|[:=(,]\s{0,3}document\.cookie$"
+    r"|\.\.\.\s{0,3}(?:window\.)?(?:local|session)storage\b|(?:json\.stringify|object\.(?:entries"
+    r"|keys|assign)\([^)\n]{0,20}?)\(\s{0,3}(?:window\.)?(?:local|session)storage\s{0,3}\)"
+)
+_BROWSER_SEND_RE = re.compile(r"sendbeacon\(|\bfetch\(|xmlhttprequest|axios\.|\.post\(|new\s{1,3}image")
+
+
+def _browser_store(doc: Doc, i: int) -> tuple[int, int, str] | None:
+    """The browser's cookies or storage read whole, in a code block that also sends."""
+    m = _BROWSER_STORE_RE.search(doc.low_lines[i])
+    fence = doc.fence_of(i) if m else None
+    if m is None or fence is None:
+        return None
+    block = doc.low_lines[fence[0] + 1 : min(fence[1], fence[0] + 200)]
+    if not any(_BROWSER_SEND_RE.search(line) for line in block):
+        return None
+    return m.start(), m.end(), "reads the browser's cookies or storage whole"
+
+
 def _env_dump(doc: Doc, i: int) -> tuple[int, int, str] | None:
     low = doc.low_lines[i]
     if m := _ENV_CODE_RE.search(low):
@@ -248,6 +270,9 @@ def _credential_rules(doc: Doc) -> None:
     for i, found in spots:
         if found and not emit_soft(doc, "credential-access", "high", i, *found):
             access.append(i)
+    for i in doc.hits("document.cookie", "storage"):  # review: XSS lessons send cookies too
+        if found := _browser_store(doc, i):
+            emit_soft(doc, "credential-access", "high", i, *found)
     send_lines: list[int] = []
     quiet: set[str] = set()  # lines that send nothing (a text of 10^5 equal lines reads one)
     for i in doc.hits(*_SEND_NEEDLES):
