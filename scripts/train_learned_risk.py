@@ -5,8 +5,8 @@
 
 Sets (names, read from tests/data): ``malicious``, ``benign`` (tests/data/scanner/*),
 ``public-dev`` (rounds 1-2, both halves), ``round3``, ``round4``, ``round5``, ``round6``,
-``round7`` to ``round36`` but ``round11`` and ``round39`` to ``round42`` (each every file of
-tests/data/scanner/public/roundN; ``round11``, ``round37`` and ``round38`` are held out),
+``round7`` to ``round42`` but ``round11``, and ``round45``, ``round46`` (each every file of
+tests/data/scanner/public/roundN; ``round11``, ``round43`` and ``round44`` are held out),
 ``realworld`` (tests/data/realworld) and ``bundled`` (bundled_skills); ``--extra-benign`` adds
 real public skills kept outside the repository: a JSONL file (rows ``id``, ``text``; only rows
 with ``half`` = ``train`` when the field is present) or a folder of ``*.md`` files, split in
@@ -46,8 +46,9 @@ SETS = ("malicious", "benign", "public-dev", "round3", "round4", "round5", "roun
         "round8", "round9", "round10b", "round10d", "round12", "round13", "round14",
         "round15", "round16", "round17", "round18", "round19", "round20", "round21", "round22",
         "round23", "round24", "round25", "round26", "round27", "round28", "round29", "round30",
-        "round31", "round32", "round33", "round34", "round35", "round36", "round39", "round40",
-        "round41", "round42", "realworld", "bundled")  # fmt: skip
+        "round31", "round32", "round33", "round34", "round35", "round36", "round37", "round38",
+        "round39", "round40", "round41", "round42", "round45", "round46", "realworld",
+        "bundled")  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -185,6 +186,7 @@ def train(
     l2_class: float,
     seed: int,
     warmup: int,
+    doc_nonneg: bool = False,
 ) -> Model:
     """Plain SGD on the logistic loss of the max-window score, after ``warmup`` epochs on the
     mean window (from all-zero weights every window ties, and the max would teach the first
@@ -211,8 +213,12 @@ def train(
                 touched = [(f, 1.0) for f in (wins[arg] if arg >= 0 else [])]
             p = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, s))))
             g = (p - labels[i]) * weights_of[i]
-            for f, x in touched + [(f, 1.0) for f in docf]:
+            for f, x in touched:
                 w[f] -= step * (g * x + lam[f] * w[f])
+            for f in docf:
+                w[f] -= step * (g + lam[f] * w[f])
+                if doc_nonneg and w[f] < 0.0:
+                    w[f] = 0.0
     return model
 
 
@@ -233,6 +239,7 @@ DEFAULTS = {
     "min_df": 3,
     "warmup": 3,
     "prune": 0.05,
+    "doc_nonneg": 0.0,  # 1: document features only add evidence (weights kept >= 0)
 }
 OOF_OUT: list[Path] = []  # --oof: where the out-of-fold scores go
 CONTEXT = ["both"]  # how context counts (learned_units.CONTEXT_MODES), set by --context
@@ -257,7 +264,7 @@ def fit(samples: list[Sample], **kw: float) -> Model:
     model = train(docs, [s.label for s in samples], sample_weights(samples), vocab,
                   epochs=int(opts["epochs"]), lr=opts["lr"], l2_word=opts["l2_word"],
                   l2_class=opts["l2_class"], seed=int(opts["seed"]),
-                  warmup=int(opts["warmup"]))  # fmt: skip
+                  warmup=int(opts["warmup"]), doc_nonneg=bool(opts["doc_nonneg"]))  # fmt: skip
     model.weights = [round(w, 3) if abs(w) >= opts["prune"] else 0.0 for w in model.weights]
     model.bias = round(model.bias, 3)
     return model

@@ -213,7 +213,9 @@ _BROWSER_STORE_RE = re.compile(
     r"|\.\.\.\s{0,3}(?:window\.)?(?:local|session)storage\b|(?:json\.stringify|object\.(?:entries"
     r"|keys|assign)\([^)\n]{0,20}?)\(\s{0,3}(?:window\.)?(?:local|session)storage\s{0,3}\)"
 )
-_BROWSER_SEND_RE = re.compile(r"sendbeacon\(|\bfetch\(|xmlhttprequest|axios\.|\.post\(|new\s{1,3}image")
+_BROWSER_SEND_RE = re.compile(
+    r"sendbeacon\(|\bfetch\(|xmlhttprequest|axios\.|\.post\(|new\s{1,3}image"
+)
 
 
 def _browser_store(doc: Doc, i: int) -> tuple[int, int, str] | None:
