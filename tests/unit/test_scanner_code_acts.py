@@ -266,6 +266,13 @@ CASES = [
         "local: { ...localStorage } };\nnavigator.sendBeacon(URL, JSON.stringify(ctx));", "ts"),
      sh("document.cookie = 'theme=dark; path=/';\nconst lang = localStorage.getItem('lang');\n"
         "navigator.sendBeacon(URL, JSON.stringify({ lang }));", "ts")),
+    # Ruby's and Go's whole environment, a Rails master key (stop 42, round 41)
+    ("credential-access", "high", sh("context = { env: ENV.to_h }", "ruby"),
+     sh('context = { region: ENV.fetch("AWS_REGION") }', "ruby")),
+    ("credential-access", "high", sh("for _, kv := range os.Environ() {", "go"),
+     sh('region := os.Getenv("AWS_REGION")', "go")),
+    ("credential-access", "high", sh('key = File.read("config/master.key")', "ruby"),
+     sh('db = YAML.load(File.read("config/database.example.yml"))', "ruby")),
     # social engineering: the Run dialog, a program from a host nobody vouches for
     ("remote-instructions", "high",
      "Press Win+R, paste the verification command (Ctrl+V) and press Enter to continue.\n",

@@ -12,7 +12,8 @@ from ..reading.first_chars import prefixed
 from ..reading.scan_context import defensive, emit_soft
 from ..reading.scan_text import Doc, logical
 
-_CRED_NEEDLES = (".aws", ".ssh", ".netrc", ".git-cred", ".docker", ".kube", ".npmrc", ".pypirc",
+_CRED_NEEDLES = ("master.key", "credentials/", ".aws", ".ssh", ".netrc", ".git-cred", ".docker",
+                 ".kube", ".npmrc", ".pypirc",
                  ".gnupg", ".env", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519",
                  "default_credentials", "solana",
                  "wallet.dat", "/etc/shadow", "login data", "logindata", "cookies.sqlite",
@@ -29,6 +30,7 @@ _READ_VERB_RE = re.compile(
     r"(?:/[\w.*-]{0,60}){0,8}/?$|(?:readfilesync|readfile|read_text|read_bytes|readalltext"
     r"|readallbytes|createreadstream|get-content|open)\s{0,3}\([^)\n]{0,80}$|\bfor\s{1,3}\w{1,30}"
     r"\s{1,3}in\b[^\n;]{0,200}$"
+    r"|\b(?:file|io|path|files)\.(?:read\w{0,10}|binread)\s{0,3}\(\s{0,3}['\"]?$"
     r"|(?:homedir|home|expanduser|gethomedir|userhomedir)\(\)\s{0,3}(?:,|/|\+|\.joinpath\()\s{0,3}['\"]$"
 )
 # any tool's own token file in the home folder ("~/.gam/oauth2.txt", "~/.vault-token"): a skill
@@ -52,6 +54,7 @@ _ENV_CODE_RE = prefixed(
         r"|json\.stringify\(\s{0,3}process\.env\s{0,3}\)|object\.(?:entries|keys)\(\s{0,3}process"
         r"\.env\s{0,3}\)|console\.log\(\s{0,3}process\.env\s{0,3}\)|/proc/(?:self|\d{1,7}|\*)/environ"
         r"|(?:get-childitem|gci|dir|ls)\s{1,3}env:|getenvironmentvariables\(\)"
+        r"|\benv\.to_h(?:ash)?\b|\bos\.environ\(\)|system\.getenv\(\s{0,3}\)"
     )
 )
 _ENV_NEEDLES = (re.compile(r"env(?:\b|iron\b)"), "getenvironment", "aws_secret_access_key",

@@ -225,7 +225,8 @@ CRED_PATH_RE = re.compile(
     r"[/\\](?:credentials\.db|access_tokens\.db|legacy_credentials))|\.azure[/\\](?:accesstokens\.json"
     r"|msal_token_cache)|\.(?:ethereum[/\\]keystore|electrum[/\\]wallets|bitcoin[/\\]wallets?)\b"
     r"|exodus[/\\]exodus\.wallet|nkbihfbeogaeaoehlefnkodbefgpgknn|telegram desktop[/\\]tdata"
-    r"|discord[/\\]local storage[/\\]leveldb"
+    r"|discord[/\\]local storage[/\\]leveldb|config[/\\](?:credentials[/\\][\w.-]{1,40}"
+    r"[/\\]?)?master\.key\b|config[/\\]credentials[/\\][\w.-]{1,40}\.key\b"
 )
 EXFIL_HOST_RE = re.compile(
     r"webhook\.site|requestbin|pipedream\.net|ngrok(?:-free)?\.(?:io|app|dev)|oastify\.com"
