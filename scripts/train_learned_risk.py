@@ -186,7 +186,6 @@ def train(
     l2_class: float,
     seed: int,
     warmup: int,
-    doc_nonneg: bool = False,
 ) -> Model:
     """Plain SGD on the logistic loss of the max-window score, after ``warmup`` epochs on the
     mean window (from all-zero weights every window ties, and the max would teach the first
@@ -213,12 +212,8 @@ def train(
                 touched = [(f, 1.0) for f in (wins[arg] if arg >= 0 else [])]
             p = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, s))))
             g = (p - labels[i]) * weights_of[i]
-            for f, x in touched:
+            for f, x in touched + [(f, 1.0) for f in docf]:
                 w[f] -= step * (g * x + lam[f] * w[f])
-            for f in docf:
-                w[f] -= step * (g + lam[f] * w[f])
-                if doc_nonneg and w[f] < 0.0:
-                    w[f] = 0.0
     return model
 
 
@@ -239,7 +234,6 @@ DEFAULTS = {
     "min_df": 3,
     "warmup": 3,
     "prune": 0.05,
-    "doc_nonneg": 0.0,  # 1: document features only add evidence (weights kept >= 0)
 }
 OOF_OUT: list[Path] = []  # --oof: where the out-of-fold scores go
 CONTEXT = ["both"]  # how context counts (learned_units.CONTEXT_MODES), set by --context
@@ -264,7 +258,7 @@ def fit(samples: list[Sample], **kw: float) -> Model:
     model = train(docs, [s.label for s in samples], sample_weights(samples), vocab,
                   epochs=int(opts["epochs"]), lr=opts["lr"], l2_word=opts["l2_word"],
                   l2_class=opts["l2_class"], seed=int(opts["seed"]),
-                  warmup=int(opts["warmup"]), doc_nonneg=bool(opts["doc_nonneg"]))  # fmt: skip
+                  warmup=int(opts["warmup"]))  # fmt: skip
     model.weights = [round(w, 3) if abs(w) >= opts["prune"] else 0.0 for w in model.weights]
     model.bias = round(model.bias, 3)
     return model
