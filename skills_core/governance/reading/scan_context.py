@@ -118,6 +118,8 @@ def matched_pattern(doc: Doc, i: int) -> bool:
     indent = len(line) - len(line.lstrip())
     if _MATCH_KEY_RE.match(line):
         return True
+    if not indent:  # nested under nothing
+        return False
     for k in range(i - 1, max(fence[0], i - 30), -1):
         up = doc.low_lines[k]
         if not up.strip() or (depth := len(up) - len(up.lstrip())) >= indent:
