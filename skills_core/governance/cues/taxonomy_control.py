@@ -87,10 +87,10 @@ CONTROL_ACTS: tuple[Act, ...] = (
     Act(
         "prompt-injection",
         "keeps going after the user says stop",
-        _n("carry on|continu|keep going|keep working|keep running|resum|proceed|press on|queu"),
+        _n("carry on|continu|keep|resum|proceed|press on|queu"),
         _re(
-            r"\b(?:carry\s{1,3}on|continu\w*|keep\s{1,3}(?:going|working|running)|resum\w*"
-            r"|proceed\w*|press\s{1,3}on|re-?queu\w*)\b"
+            r"\b(?:carry\s{1,3}on|continu\w*|keep\s{1,3}(?:going|working|running|[a-z]{3,20}ing)"
+            r"|resum\w*|proceed\w*|press\s{1,3}on|re-?queu\w*)\b"
         ),
         (
             _re(  # the user (or anyone) asks it to stop
@@ -99,8 +99,12 @@ CONTROL_ACTS: tuple[Act, ...] = (
                 r"|\b(?:requests?|messages?|attempts?|instructions?)\s{1,3}to\s{1,3}(?:stop|pause"
                 r"|cancel|halt|abort)"
             ),
-            _re(  # and it goes on regardless
+            _re(  # and it goes on regardless, or the sentence says what to do when they do
                 r"\banyway\b|\bregardless\b|\beven\s{1,3}(?:if|when|after|though)\b"
+                r"|^\W{0,3}(?:if|when|whenever|should)\s{1,3}(?:the\s{1,3})?(?:user|they|someone"
+                r"|anyone|customer|requester|people)\b[^.;]{0,120}?,\s{0,3}(?:[^.;,]{0,60}?\b"
+                r"(?:and|then)\s{1,3})?(?:keep\s{1,3}[a-z]{3,20}ing|continue|carry\s{1,3}on|proceed"
+                r"|press\s{1,3}on)\b"
                 r"|\bnonetheless\b|\ball\s{1,3}the\s{1,3}same\b|\bwithout\s{1,3}(?:stopping"
                 r"|pausing)|\baccident\w*|\bnerves\b|\bnoise\b|\bignor\w*"
             ),
@@ -109,6 +113,8 @@ CONTROL_ACTS: tuple[Act, ...] = (
             r"(?:^|[,;:]\s{0,3}|\bthen\s{1,3}|\byou\s{1,3})(?:stop|halt|pause)\s{1,3}(?:immediately"
             r"|at\s{1,3}once|right\s{1,3}away)|\b(?:honou?r|respect|obey)\s{1,3}(?:it|that|the"
             r"\s{1,3}(?:request|stop))|\bunless\s{1,3}(?:the\s{1,3})?(?:user|they|someone)"
+            r"|\b(?:once|when|after)\s{1,3}(?:they|the\s{1,3}user)\s{1,3}(?:say|ask|tell|confirm"
+            r"|agree)\w*"
         ),
     ),
     Act(

@@ -135,13 +135,13 @@ TRUST_ACTS: tuple[Act, ...] = (
         _n("ask|asks|asked|wonders|questions"),
         _re(
             r"\b(?:asks?|asked|wonders|questions)\s{1,3}(?:you\s{1,3})?(?:directly\s{1,3})?"
-            r"(?:whether|if|what)\b"
+            r"(?:whether|if|what\b|[\"'“«]\s{0,2}(?:did|have|has|was|were|is|are|do|does|what)\b)"
         ),
         (
             _re(
                 r"\b(?:say|answer|tell\s{1,3}(?:them|the\s{1,3}user|him|her)|reply|respond"
                 r"|explain)\s{1,3}(?:that\s{1,3})?[^.;]{0,80}?\b(?:only|just|merely|nothing"
-                r"\s{1,3}(?:else|more)|simply)\b"
+                r"|simply)\b"
             ),
             _re(
                 r"\b(?:data|anything|network|contact\w*|sent|send|upload\w*|left|outside"
