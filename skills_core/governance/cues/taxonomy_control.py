@@ -23,6 +23,8 @@ CONTROL_ACTS: tuple[Act, ...] = (
             r"(?:direct\s{1,3}|explicit\s{1,3})?(?:requests?|instructions?|commands?|orders?)"
             r"\s{1,3}(?:from|by|of)\s{1,3}(?:the|your)\s{1,3}(?:user|operator|owner|principal"
             r"|maintainers?|administrators?|admins?)\b"
+            r"|\bas\s{1,3}(?:if|though)\s{1,3}(?:the|your)\s{1,3}(?:user|operator|owner)\s{1,3}"
+            r"(?:had\s{1,3}|has\s{1,3})?(?:asked|requested|said|written|typed|sent|approved)"
             r"|\b(?:same|equal)\s{1,3}(?:weight|authority|priority)\s{1,3}as\s{1,3}(?:(?:a|an"
             r"|the|your)\s{1,3})?(?:user'?s?|operator'?s?|instructions|system\s{1,3}prompt)"
         ),
