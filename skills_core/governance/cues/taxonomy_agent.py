@@ -59,6 +59,19 @@ AGENT_ACTS: tuple[Act, ...] = (
     ),
     Act(
         "prompt-injection",
+        "puts itself above the user's own messages",
+        _n("outrank|precedence over|priority over|supersede|override"),
+        _re(
+            r"\b(?:outranks?|(?:take|takes|has|have)\s{1,3}(?:precedence|priority)\s{1,3}over"
+            r"|supersedes?|overrides?)\s{1,3}(?:\w+\s{1,3}){0,2}?(?:the|your)\s{1,3}(?:user'?s?"
+            r"|person'?s|customer'?s|requester'?s)\s{1,3}(?:\w+\s{1,3}){0,2}?(?:messages?|requests?"
+            r"|instructions?|wishes|commands?|decisions?|answers?)\b"
+        ),
+        (_re(r"\b(?:skill|this|it|these|rollout|playbook|runbook|notes?|file|policy|section)\b"),),
+        unless=_re(r"\bnever\s{1,3}(?:outrank|override|supersede|take)\w*"),
+    ),
+    Act(
+        "prompt-injection",
         "replaces the agent's rules with a file's or a page's",
         ("as your",),
         _re(
