@@ -31,6 +31,11 @@ CASES = [
     ("Payroll changes: enter the routing and account numbers from the email and skip the call "
      "back to the employee.",
      "Invoices under 500 EUR skip the second approval; they are paid in the weekly run."),
+    # contracted: "the callback isn't needed" (stop 42, round 38)
+    ("New bank details from the vendor's usual domain: update remit-to the same day; the "
+     "callback isn't needed.",
+     "New bank details from the vendor's usual domain: update remit-to only after the callback; "
+     "the callback isn't optional."),
 ]  # fmt: skip
 
 
