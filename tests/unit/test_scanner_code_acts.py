@@ -273,6 +273,20 @@ CASES = [
      sh('region := os.Getenv("AWS_REGION")', "go")),
     ("credential-access", "high", sh('key = File.read("config/master.key")', "ruby"),
      sh('db = YAML.load(File.read("config/database.example.yml"))', "ruby")),
+    # a repository's branches, tags and history destroyed (stop 42, round 37)
+    ("destructive-action", "high",
+     sh("for b in $(git branch -r | grep -v HEAD | sed 's#origin/##'); do\n"
+        '  git push origin --delete "$b"\ndone'),
+     sh("for b in $(git branch -r --merged | grep preview/ | sed 's#origin/##'); do\n"
+        '  git push origin --delete "$b"\ndone')),
+    ("destructive-action", "high",
+     sh("git tag -l | xargs -n 50 git push origin --delete"),
+     sh("git tag -l 'rc-*' | xargs -n 50 git push origin --delete")),
+    ("destructive-action", "high",
+     sh('git checkout --orphan fresh && git commit --allow-empty -m reset\n'
+        "git push -f origin fresh:main"),
+     sh("git checkout -b fix/typo && git commit -am typo\n"
+        "git push --force-with-lease origin fix/typo")),
     # social engineering: the Run dialog, a program from a host nobody vouches for
     ("remote-instructions", "high",
      "Press Win+R, paste the verification command (Ctrl+V) and press Enter to continue.\n",

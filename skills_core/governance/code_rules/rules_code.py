@@ -252,26 +252,30 @@ def _fetch_runs(doc: Doc) -> None:
 # every resource of an account listed, and each one deleted in a loop: deletion at a scale no
 # task needs, in the cloud CLIs and SDKs (a filter, a tag or a dry run limits it)
 _DELETE_ALL_NEEDLES = ("terminate-instances", "delete-", " rb ", ".delete()", "delete_",
-                       "s3 rm", "kubectl delete", "gcloud", "az ")  # fmt: skip
+                       "s3 rm", "kubectl delete", "gcloud", "az ", "--delete",
+                       "release delete")  # fmt: skip
 _DELETE_ALL_RE = re.compile(
     r"\bterminate-instances\b|\baws\s{1,3}[\w-]{1,30}\s{1,3}delete-[\w-]{1,40}|\baws\s{1,3}s3"
     r"\s{1,3}(?:rb|rm)\b|\.delete\s{0,3}\(\s{0,3}\)|\bdelete_(?:bucket|object|user|function|table"
     r"|db_instance|stack|cluster)\w{0,10}\s{0,3}\(|\bgcloud\s{1,3}[\w\s-]{0,40}\bdelete\b|\baz"
-    r"\s{1,3}[\w\s-]{0,30}\bdelete\b|\bkubectl\s{1,3}delete\b"
+    r"\s{1,3}[\w\s-]{0,30}\bdelete\b|\bkubectl\s{1,3}delete\b|\bgit\s{1,3}push\s{1,3}\S{1,40}"
+    r"\s{1,3}--delete\b|\bgh\s{1,3}release\s{1,3}delete\b"
 )
 _LIST_ALL_RE = re.compile(
     r"\baws\s{1,3}[\w-]{1,30}\s{1,3}(?:describe|list)-[\w-]{1,40}|\baws\s{1,3}s3\s{1,3}ls\b"
     r"|\.all\s{0,3}\(\s{0,3}\)|\bgcloud\s{1,3}[\w\s-]{0,40}\blist\b|\baz\s{1,3}[\w\s-]{0,30}"
     r"\blist\b|\blist_(?:buckets|objects\w{0,3}|users|instances|functions|tables|stacks|clusters)"
     r"\s{0,3}\(|\bkubectl\s{1,3}get\s{1,3}[\w,-]{1,40}\s{1,3}(?:-a|--all-namespaces)\b"
+    r"|\bgit\s{1,3}branch\s{1,3}-[ra]\s{0,3}(?:\||\))|\bgit\s{1,3}tag(?:\s{1,3}-l)?\s{0,3}(?:\||\)|$)"
+    r"|\bgh\s{1,3}release\s{1,3}list\b"
 )
 _LOOP_RE = re.compile(
     r"\bfor\s{1,3}[\w$]{1,30}\s{1,3}in\b|\bfor\s{0,3}\(|\bfor\s{1,3}[\w, ]{1,40}:?=\s{0,3}range\b"
     r"|\|\s{0,3}xargs\b|\bforeach\b|\.foreach\s{0,3}\(|\|\s{0,3}%\s{0,3}\{|\bwhile\s{1,3}read\b"
 )
 _SCOPED_RE = re.compile(
-    r"--dry-run|--filters?\b|name=tag|\btag:|--selector|\s-l\s|--query\s{1,3}[\"'][^\"'\n]{0,80}\?"
-    r"|filter\s{0,3}\("
+    r"--dry-run|--filters?\b|name=tag|\btag:|--selector|(?<!\btag)\s-l\s|--query\s{1,3}[\"'][^\"'\n]{0,80}\?"
+    r"|filter\s{0,3}\(|--merged\b|\bgrep\s{1,3}(?!-v)"
 )
 
 
@@ -285,6 +289,23 @@ def _delete_everything(doc: Doc) -> None:
         if _LIST_ALL_RE.search(near) and _LOOP_RE.search(near) and not _SCOPED_RE.search(near):
             what = "lists every resource of the account and deletes each one"
             emit_in_context(doc, "destructive-action", "high", i, m.start(), m.end(), what)
+
+
+# the main branch replaced by a history of nothing: an orphan branch force-pushed onto it
+_FORCE_MAIN_RE = re.compile(
+    r"\bgit\s{1,3}push\s{1,3}(?:\S{1,40}\s{1,3}){0,3}?(?:-f|--force)\b[^\n;&|]{0,80}?(?::|\s)"
+    r"(?:main|master|trunk)\b"
+)
+
+
+def _history_replaced(doc: Doc) -> None:
+    for i in doc.hits("push -f", "push --force", " -f ", " --force "):
+        if not doc.in_fence(i) or not (m := _FORCE_MAIN_RE.search(doc.low_lines[i])):
+            continue
+        if "--orphan" in _window(doc, i, back=_WINDOW, at=m.start()):
+            what = "force-pushes an orphan branch onto the main branch: its history is gone"
+            emit_in_context(doc, "destructive-action", "high", i, m.start(), m.end(), what)
+            return
 
 
 def _tool_config_writes(doc: Doc) -> None:
@@ -302,6 +323,7 @@ def code_rules(doc: Doc) -> None:
     _secret_sends(doc)
     _tool_config_writes(doc)
     _delete_everything(doc)
+    _history_replaced(doc)
     _fetch_runs(doc)
     recipient_swaps(doc)
     for i in doc.hits("exec(", "eval(", "exec (", "eval (", "xxd", "base32"):
