@@ -180,6 +180,45 @@ TRUST_ACTS: tuple[Act, ...] = (
         ),
         after=True,
     ),
+    # --- records falsified, the user deceived about who they talk to
+    Act(
+        "harmful-instruction",
+        "backdates approvals or sign-offs in the records an audit reads",
+        _n("date|timestamp|backdat"),
+        _re(
+            r"\b(?:change|set|alter|edit|adjust|rewrite|move|shift|backdat)\w{0,3}\s{1,3}(?:the\s{1,3})?"
+            r"(?:\w+\s{1,3}){0,2}?(?:approval|sign-?off|review|audit|signature|posting|log)\w{0,3}"
+            r"\s{1,3}(?:dates?|timestamps?)\b|\bbackdate\s{1,3}(?:the|each|every|all|any|it|them)\b"
+        ),
+        (
+            _re(
+                r"\bto\s{1,3}(?:the\s{1,3})?(?:day|date|week|last\s{1,3}day|first\s{1,3}day)\s{1,3}"
+                r"(?:before|prior|of\s{1,3}the\s{1,3}(?:quarter|period|month))|\bbackdate\s"
+                r"|\bconsistent\s{1,3}with\s{1,3}the\s{1,3}(?:posting|transaction)|\bbefore\s{1,3}the"
+                r"\s{1,3}(?:transaction|posting|payment)"
+            ),
+        ),
+        context=True,
+    ),
+    Act(
+        "harmful-instruction",
+        "tells the user it is a person when they ask whether it is an AI",
+        _n("deny|denies|insist|claim|pretend|say you are|say you're|tell them you"),
+        _re(
+            r"\b(?:deny|denies|insist\w*|claim\w*|pretend\w*)\b|\b(?:say|tell\s{1,3}them)\s{1,3}"
+            r"(?:that\s{1,3})?you(?:\s{1,3}are|'re)\s{1,3}(?:a\s{1,3})?(?:human|real|person)"
+        ),
+        (
+            _re(
+                r"\b(?:ai|a\s{1,3}bot|chatbot|a\s{1,3}machine|a\s{1,3}script|an\s{1,3}assistant"
+                r"|automated|artificial|language\s{1,3}model|llm)\b"
+            ),
+            _re(r"\b(?:asks?|asked|wonders?|questions?|suspects?|whether|if)\b"),
+        ),
+        unless=_re(
+            r"\b(?:say|answer|confirm|admit)\w{0,3}\s{1,3}(?:yes|honestly|that\s{1,3}you(?:\s{1,3}are|'re)\s{1,3}an?\s{1,3}(?:ai|assistant|bot))"
+        ),
+    ),
     # --- raise its own identity's privileges
     Act(
         "permission-escalation",
