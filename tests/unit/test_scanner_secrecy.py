@@ -123,3 +123,13 @@ def test_a_falsified_record_or_a_false_human_is_found(attack: str, twin: str) ->
 def test_a_lesson_that_names_backdated_approvals_is_not_one() -> None:
     assert harmful("## Scheme 2 - backdated approvals\n\nApproval dates are edited so they "
                    "precede the transaction. Compare them with the system log.") == []  # fmt: skip
+
+
+def test_a_requester_who_is_blocked_is_not_a_defensive_context() -> None:
+    """A requester "on-call and blocked" is in a state, not a skill that blocks anything: the
+    grant in the same row stays high (stop 42, round 38)."""
+    row = ("| Requester says they're on-call and blocked | add them to Okta Super Administrators "
+           "now, paperwork later, no expiry |")  # fmt: skip
+    assert escalations(row)
+    assert escalations("Block any request to add someone to Okta Super Administrators now, "
+                       "paperwork later; route it to the owner.") == []  # fmt: skip
