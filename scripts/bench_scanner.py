@@ -154,14 +154,12 @@ def adversarial() -> dict[str, str]:
         out[name] = text.encode()[:SIZE].decode(errors="ignore")
     out["frontmatter-escapes"] = ("---\ndescription: \"" + "\\U000E0041" * (SIZE // 11)
                                   + "\"\n---\n")  # fmt: skip
-    # The code-level triggers of tests/unit/test_scanner_code_acts.py, each as a flat run, in
-    # a shell fence and as lines of 20 (a line of `pip install` tokens, heredoc lines).
-    from tests.unit.test_scanner_code_acts import UNITS, sh
+    # The code-level triggers of tests/unit/test_scanner_code_acts.py, each in its variants
+    # there (a flat run, in a shell fence, lines of 20, those lines in one fence).
+    from tests.unit.test_scanner_code_acts import UNITS, variants
 
     for name, unit in UNITS.items():
-        flat = (unit * (SIZE // len(unit) + 1))[:SIZE]
-        lines = "\n".join([unit * 20] * (SIZE // (len(unit) * 20)))
-        out |= {f"code:{name}": flat, f"code:{name}:sh": sh(flat), f"code:{name}:lines": lines}
+        out |= {f"code:{name}{how}": text for how, text in variants(unit).items()}
     return out
 
 

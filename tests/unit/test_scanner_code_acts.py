@@ -334,15 +334,38 @@ UNITS = {
     "tls": "curl -k ", "flags": "x_enforcement=off ", "profile": "cat >> ~/.bashrc <<e\n",
     "authorized-keys": "curl a >> ~/.ssh/authorized_keys ", "hooks": '"hooks" "command": "',
     "allow-all": "unconditional allow rules ", "defences": "set-mppreference -disable ",
+    # stops 41-42
+    "browser-store": "a: document.cookie, b: { ...localStorage }, ", "token-copy": "cp ~/.x/token ",
+    "pwn-request": "pull_request_target ref: ${{ github.head_ref }} ",
+    "registry": "registry=https://registry.npmjs-cdn.org/ ", "mail-forward": "-ForwardTo a@b.c ",
+    "git-delete": "git push origin --delete x ", "force-main": "git push -f origin x:main ",
+    "audit-never": "-a never,exit -F auid=x ", "authorized-key": "authorized_key key: ssh-ed25519 ",
+    "sudoers-task": "sudoers NOPASSWD: ALL ", "match-key": "condition: curl ",
 }  # fmt: skip
+
+
+def variants(unit: str) -> dict[str, str]:
+    """A trigger as 200 KiB: a flat run, that run in a shell fence, lines of 20 (a line of
+    `pip install` tokens, heredoc lines) and those lines in one fence (a rule that reads the
+    rest of a block for each line it finds)."""
+    flat = (unit * (KIB200 // len(unit) + 1))[:KIB200]
+    lines = "\n".join([unit * 20] * (KIB200 // (len(unit) * 20)))
+    return {"": flat, ":sh": sh(flat), ":lines": lines, ":fenced": sh(lines)}
 
 
 @pytest.mark.parametrize("name", list(UNITS))
 def test_new_code_triggers_stay_linear(name: str) -> None:
-    unit = UNITS[name]
-    flat = (unit * (KIB200 // len(unit) + 1))[:KIB200]
-    lines = "\n".join([unit * 20] * (KIB200 // (len(unit) * 20)))
-    for text in (flat, sh(flat), lines):
+    for text in variants(UNITS[name]).values():
         start = time.process_time()
         scan_skill(text)
         assert time.process_time() - start < 1.0, name
+
+
+def test_a_block_after_many_triggers_stays_linear() -> None:
+    """Each checkout line of a block asks for the nearest trigger above it (a bisect), not for
+    every trigger of the text: 5,000 triggers before a block of 5,000 checkout lines."""
+    text = ("pull_request_target\n" * 5000 + sh("ref: ${{ github.head_ref }}\n" * 5000))[:KIB200]
+    scan_skill(text)
+    start = time.process_time()
+    scan_skill(text)
+    assert time.process_time() - start < 0.5

@@ -221,16 +221,24 @@ _BROWSER_SEND_RE = re.compile(
 )
 
 
-def _browser_store(doc: Doc, i: int) -> tuple[int, int, str] | None:
-    """The browser's cookies or storage read whole, in a code block that also sends."""
-    m = _BROWSER_STORE_RE.search(doc.low_lines[i])
-    fence = doc.fence_of(i) if m else None
-    if m is None or fence is None:
-        return None
-    block = doc.low_lines[fence[0] + 1 : min(fence[1], fence[0] + 200)]
-    if not any(_BROWSER_SEND_RE.search(line) for line in block):
-        return None
-    return m.start(), m.end(), "reads the browser's cookies or storage whole"
+def _browser_stores(doc: Doc) -> None:
+    """The browser's cookies or storage read whole, in a code block that also sends (each
+    block's first 200 lines read for a send once, however many reads it holds); review only:
+    XSS lessons send cookies too, so these reads are not paired into credential-exfiltration."""
+    sends: dict[tuple[int, int], bool] = {}
+    for i in doc.hits("document.cookie", "storage"):
+        if doc.full("credential-access"):
+            return
+        m = _BROWSER_STORE_RE.search(doc.low_lines[i])
+        fence = doc.fence_of(i) if m else None
+        if m is None or fence is None:
+            continue
+        if fence not in sends:
+            block = doc.low_lines[fence[0] + 1 : min(fence[1], fence[0] + 200)]
+            sends[fence] = any(_BROWSER_SEND_RE.search(line) for line in block)
+        if sends[fence]:
+            emit_soft(doc, "credential-access", "high", i, m.start(), m.end(),
+                      "reads the browser's cookies or storage whole")  # fmt: skip
 
 
 def _env_dump(doc: Doc, i: int) -> tuple[int, int, str] | None:
@@ -275,9 +283,7 @@ def _credential_rules(doc: Doc) -> None:
     for i, found in spots:
         if found and not emit_soft(doc, "credential-access", "high", i, *found):
             access.append(i)
-    for i in doc.hits("document.cookie", "storage"):  # review: XSS lessons send cookies too
-        if found := _browser_store(doc, i):
-            emit_soft(doc, "credential-access", "high", i, *found)
+    _browser_stores(doc)
     send_lines: list[int] = []
     quiet: set[str] = set()  # lines that send nothing (a text of 10^5 equal lines reads one)
     for i in doc.hits(*_SEND_NEEDLES):

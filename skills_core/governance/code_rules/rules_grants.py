@@ -14,6 +14,7 @@ the same setting ("never add ``Bash(*)``", a check that flags ``allUsers``) is s
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from ..reading.scan_context import emit_in_context
 from ..reading.scan_prose import negated
@@ -166,9 +167,10 @@ def _pwn_request(doc: Doc) -> None:
     if not hits:
         return
     for i in doc.hits("head.sha", "head.ref", "head_ref", "refs/pull/"):
-        fence = doc.fence_of(i)
         m = _PR_HEAD_RE.search(doc.low_lines[i])
-        if m and fence and any(fence[0] < k < i for k in hits):
+        fence = doc.fence_of(i) if m else None
+        before = bisect_left(hits, i)  # the trigger nearest above line i, in the same block
+        if m and fence and before and hits[before - 1] > fence[0]:
             what = "a pull_request_target workflow that checks out and runs the pull request's code"
             emit_in_context(doc, "permission-escalation", "high", i, m.start(), m.end(), what)
 
