@@ -11,7 +11,7 @@ from itertools import islice
 
 from ..cues.packages import fork, squat
 from ..findings import Severity
-from ..reading.scan_context import defensive
+from ..reading.scan_context import defensive, emit_in_context
 from ..reading.scan_text import Doc
 
 _INSTALL_RE = re.compile(
@@ -62,11 +62,9 @@ _REQUIREMENT_RE = re.compile(r"\s{0,8}([a-z0-9][\w.-]{0,100})\s{0,3}(?:\[[\w,.\s
 def _requirements_block(doc: Doc, i: int) -> tuple[int, int] | None:
     """The code block line ``i`` sits in, or (``i`` naming a requirements file above it) the
     one that starts within three lines after it."""
-    if fence := doc.fence_of(i):
-        return fence
-    for k in range(i + 1, min(len(doc.lines), i + 4)):
-        if doc.in_fence(k):
-            return doc.fence_of(k)
+    for k in range(i, min(len(doc.lines), i + 4)):
+        if fence := doc.fence_of(k):
+            return fence
     return None
 
 
@@ -82,8 +80,7 @@ def _requirement_files(doc: Doc) -> None:
             m = _REQUIREMENT_RE.fullmatch(doc.low_lines[k])
             if m and (known := squat(m.group(1), True)):
                 what = f"package {m.group(1)} is one letter from {known}: a typo-squat"
-                soft = defensive(doc, k, m.start(1), m.end(1))
-                doc.emit("download-and-execute", "low" if soft else "high", k, m.start(1), what)
+                emit_in_context(doc, "download-and-execute", "high", k, *m.span(1), what)
                 break
 
 
@@ -109,8 +106,7 @@ def _registries(doc: Doc) -> None:
     for i in doc.hits("registry", "index-url", "index_url", "npmregistryserver", "goproxy",
                       "trusted-host"):  # fmt: skip
         for m in islice(_INDEX_SETTING_RE.finditer(doc.low_lines[i]), 5):
-            if _lookalike_registry(m.group("host")):
-                host = m.group("host")
+            if _lookalike_registry(host := m.group("host")):
                 what = f"installs packages from {host}, a look-alike of a public registry"
                 soft = defensive(doc, i, m.start("host"), m.end("host"))
                 doc.emit("download-and-execute", "low" if soft else "high", i, m.start(), what)
