@@ -6,7 +6,7 @@
 Sets (names, read from tests/data): ``malicious``, ``benign`` (tests/data/scanner/*),
 ``public-dev`` (rounds 1-2, both halves), ``round3``, ``round4``, ``round5``, ``round6``,
 ``round7`` to ``round42`` but ``round11``, and ``round45``, ``round46`` (each every file of
-tests/data/scanner/public/roundN; ``round11``, ``round43`` and ``round44`` are held out),
+tests/data/scanner/public/roundN; ``round11``, ``round47`` and ``round48`` are held out),
 ``realworld`` (tests/data/realworld) and ``bundled`` (bundled_skills); ``--extra-benign`` adds
 real public skills kept outside the repository: a JSONL file (rows ``id``, ``text``; only rows
 with ``half`` = ``train`` when the field is present) or a folder of ``*.md`` files, split in
