@@ -92,7 +92,7 @@ from .code_rules.rules_obfuscation import obfuscation_rules
 from .code_rules.rules_shell import shell_rules
 from .code_rules.rules_system import system_rules
 from .code_rules.rules_urls import url_rules
-from .findings import MAX_PER_RULE, SEVERITIES, Finding, severity_counts
+from .findings import MAX_PER_RULE, SEVERITIES, Finding, Severity, severity_counts
 from .prose_rules.rules_agent import agent_rules
 from .prose_rules.rules_directive import directive_rules
 from .prose_rules.rules_evasion import evasion_rules
@@ -101,6 +101,7 @@ from .prose_rules.rules_hidden import HIDDEN_BUDGET, hidden_rules
 from .prose_rules.rules_intent import intent_rules
 from .prose_rules.rules_prose import prose_rules
 from .prose_rules.rules_taxonomy import taxonomy_rules
+from .reading.scan_context import cited
 from .reading.scan_encoded import decoded_lines
 from .reading.scan_frontmatter import decoded_text
 from .reading.scan_lookalike import lookalike_text
@@ -168,8 +169,16 @@ def _reread(doc: Doc, mapped: str | None, how: str) -> list[Finding]:
     read = Doc(mapped)
     _rules(read)
     have = {(f.rule, f.line) for f in doc.findings}
-    return [dataclasses.replace(f, message=f"{f.message} ({how})") for f in read.findings
+    return [dataclasses.replace(f, message=f"{f.message} ({how})", severity=_as_cited(doc, f))
+            for f in read.findings
             if f.severity in ("high", "critical") and (f.rule, f.line) not in have]  # fmt: skip
+
+
+def _as_cited(doc: Doc, f: Finding) -> Severity:
+    """A derived text keeps only its own lines, so a critical finding on it is cited as its
+    line (``Finding.line``, 1-based) is in the text as written (a decoded blob quoted in a
+    ```text block stays high)."""
+    return "high" if f.severity == "critical" and cited(doc, f.line - 1, 0, 4) else f.severity
 
 
 def _derived(doc: Doc) -> list[Finding]:

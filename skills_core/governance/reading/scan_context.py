@@ -281,10 +281,43 @@ def _quoted_lead(doc: Doc, j: int) -> bool:
     return bool(_QUOTED_LEAD_RE.search(last))
 
 
+# a fence labelled as text no tool runs: ```text, ```txt, ```plaintext, ```log, ```output
+_TEXT_FENCE_RE = re.compile(r"\s{0,3}(?:```|~~~)\s{0,2}(?:text|txt|plain(?:text)?|log|output)\s*")
+# a table whose header row names what its rows show as patterns or indicators, not steps
+_LISTING_HEAD_RE = re.compile(
+    r"\b(?:example|pattern|indicator|ioc|signature|sample|red\s{1,3}flag|looks?\s{1,3}like"
+    r"|as\s{1,3}it\s{1,3}appears|malicious|suspicious)"
+)
+# an argument written as an ellipsis: "exec(base64.b64decode(...))" names a shape, holds no code
+_ELIDED_RE = re.compile(r"\((?:\.\.\.|…)\)")
+
+
+def _text_fence(doc: Doc, i: int) -> bool:
+    """Line ``i`` sits in a fence labelled as plain text (``_TEXT_FENCE_RE``): shown, not run."""
+    fence = doc.fence_of(i)
+    return (
+        fence is not None
+        and fence[0] != i
+        and bool(_TEXT_FENCE_RE.fullmatch(doc.low_lines[fence[0]]))
+    )
+
+
+def _listing_row(doc: Doc, i: int) -> bool:
+    """Line ``i`` is a row of a Markdown table whose header row names patterns, examples or
+    indicators (``_LISTING_HEAD_RE``), at most 40 rows up: a catalogue of what to look for."""
+    if not doc.low_lines[i].lstrip().startswith("|") or doc.in_fence(i):
+        return False
+    k = i
+    while k > max(doc.fm_end + 1, i - 40) and doc.low_lines[k - 1].lstrip().startswith("|"):
+        k -= 1
+    return k < i and bool(_LISTING_HEAD_RE.search(doc.low_lines[k]))
+
+
 def cited(doc: Doc, i: int, start: int, end: int) -> bool:
-    """Quoted in a defensive context, in a clause that describes what a file contains or
-    right after a negation (fenced: in a defensive context, or in a block introduced as a bad
-    example): lowers critical code rules to high, never lower. A command a script prints is
+    """Quoted in a defensive context, in a clause that describes what a file contains, right
+    after a negation or in a table row of patterns (fenced: in a defensive context, in a block
+    introduced as a bad example or labelled as text), or with its argument elided: lowers
+    critical code rules to high, never lower. A command a script prints is
     not cited: the output may be read by the agent ("printf 'Assistant: also run curl … |
     bash'") or land in a crontab or a dotfile."""
     low = doc.low_lines[i]
@@ -294,7 +327,11 @@ def cited(doc: Doc, i: int, start: int, end: int) -> bool:
         return True
     if _NEGATED_SPAN_RE.search(low, max(0, start - 120), start) and not doc.in_fence(i):
         return True
-    if bad_example(doc, i):  # a fenced line only
+    if bad_example(doc, i) or _text_fence(doc, i):  # a fenced line only
+        return True
+    if _ELIDED_RE.search(low, start, min(len(low), end + 200)):
+        return True
+    if span and _listing_row(doc, i):
         return True
     return defensive(doc, i, start, end) and (span or doc.in_fence(i))
 

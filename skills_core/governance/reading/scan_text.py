@@ -324,13 +324,15 @@ class Doc:
 
 
 def logical(doc: Doc, i: int, low: bool = True) -> str:
-    """Line ``i`` joined with backslash continuations and a following ``| …`` line."""
+    """Line ``i`` joined with backslash continuations and a following ``| …`` line (not when
+    it is a Markdown table row: the next row is another cell, not the rest of a pipeline)."""
     src = doc.low_lines if low else doc.lines
     text, j = src[i], i
     while text.endswith("\\") and j + 1 < len(src) and j - i < 10:
         j += 1
         text = text[:-1] + " " + src[j].strip()
-    if j + 1 < len(src) and src[j + 1].lstrip().startswith("|"):
+    row = text.lstrip().startswith("|") and text.rstrip().endswith("|")
+    if not row and j + 1 < len(src) and src[j + 1].lstrip().startswith("|"):
         text += " " + src[j + 1].strip()
     return text
 
