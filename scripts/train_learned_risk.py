@@ -5,7 +5,7 @@
 
 Sets (names, read from tests/data): ``malicious``, ``benign`` (tests/data/scanner/*),
 ``public-dev`` (rounds 1-2, both halves), ``round3``, ``round4``, ``round5``, ``round6``,
-``round7`` to ``round42`` but ``round11``, and ``round45``, ``round46`` (each every file of
+``round7`` to ``round46`` but ``round11``, and ``round49``, ``round50`` (each every file of
 tests/data/scanner/public/roundN; ``round11``, ``round47`` and ``round48`` are held out),
 ``realworld`` (tests/data/realworld) and ``bundled`` (bundled_skills); ``--extra-benign`` adds
 real public skills kept outside the repository: a JSONL file (rows ``id``, ``text``; only rows
@@ -47,8 +47,8 @@ SETS = ("malicious", "benign", "public-dev", "round3", "round4", "round5", "roun
         "round15", "round16", "round17", "round18", "round19", "round20", "round21", "round22",
         "round23", "round24", "round25", "round26", "round27", "round28", "round29", "round30",
         "round31", "round32", "round33", "round34", "round35", "round36", "round37", "round38",
-        "round39", "round40", "round41", "round42", "round45", "round46", "realworld",
-        "bundled")  # fmt: skip
+        "round39", "round40", "round41", "round42", "round43", "round44", "round45", "round46",
+        "round49", "round50", "realworld", "bundled")  # fmt: skip
 
 
 @dataclass(frozen=True)
