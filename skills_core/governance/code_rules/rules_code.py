@@ -31,7 +31,7 @@ from ..reading.first_chars import prefixed
 from ..reading.scan_context import emit_in_context
 from ..reading.scan_prose import already
 from ..reading.scan_text import Doc
-from .rules_payments import recipient_swaps
+from .rules_payments import mining_runs, recipient_swaps
 
 _WINDOW = 12  # lines after a trigger line that can hold the other half of an act
 SECRET_SRC_RE = prefixed(
@@ -330,6 +330,7 @@ def code_rules(doc: Doc) -> None:
     _history_replaced(doc)
     _fetch_runs(doc)
     recipient_swaps(doc)
+    mining_runs(doc)
     for i in doc.hits("exec(", "eval(", "exec (", "eval (", "xxd", "base32"):
         if already(doc, "decode-and-execute", i):
             continue  # the shell rules read this line already

@@ -12,7 +12,7 @@ from itertools import islice
 from ..cues.packages import fork, squat
 from ..findings import Severity
 from ..reading.scan_context import defensive, emit_in_context
-from ..reading.scan_text import Doc
+from ..reading.scan_text import Doc, logical
 
 _INSTALL_RE = re.compile(
     r"(?:^|[\s;&|(`])(?P<tool>pip3?|uv\s{1,3}pip|uv|poetry|pipx|pdm|npm|pnpm|yarn|bun|npx|bunx"
@@ -36,7 +36,8 @@ def package_rules(doc: Doc) -> None:
                       "yarn ", "bun ", "npx ", "bunx ", "pnpx "):  # fmt: skip
         if doc.full("download-and-execute"):
             return  # nothing more is recorded: reading context for it is wasted
-        low = doc.low_lines[i]
+        low = logical(doc, i)  # "pip install \" and its packages on the lines after it
+        width = len(doc.low_lines[i])
         for m in islice(_INSTALL_RE.finditer(low), 5):
             tool, pypi = m.group("tool"), m.group("tool")[:1] in "pu"
             sub = re.match(r"\s{1,3}(install|add|run|tool\s{1,3}install)\b", low[m.end("tool") :])
@@ -48,9 +49,9 @@ def package_rules(doc: Doc) -> None:
             why = _package_problem(m.group("args"), pypi, tool)
             if why:
                 what, sev = why
-                soft = defensive(doc, i, m.start(), m.end())
+                soft = defensive(doc, i, min(m.start(), width), min(m.end(), width))
                 rule = "download-and-execute"
-                doc.emit(rule, "low" if soft else sev, i, m.start("args"), what)
+                doc.emit(rule, "low" if soft else sev, i, min(m.start("args"), width), what)
                 break
 
 

@@ -5,7 +5,11 @@ by a wallet address written into the code (``harmful-instruction``, high).
 Why a rule of its own: the prose acts (``taxonomy_trust``) read "pay … instead of the account
 on record"; in code the same act is two assignments of one variable, one from the input and
 one from a hard-coded address, and no word says so. A sweep to the team's own cold wallet
-assigns the address once and never overrides an input, so it does not fire."""
+assigns the address once and never overrides an input, so it does not fire.
+
+And code that mines for someone on the user's machine (``mining_runs``): a mining pool's
+``stratum+tcp://`` address, or a known miner given a pool and a wallet. No task of a skill
+needs one, and "burn-in" or "benchmark" is how it is explained away."""
 
 from __future__ import annotations
 
@@ -75,3 +79,25 @@ def recipient_swaps(doc: Doc) -> None:
                 emit_in_context(doc, "harmful-instruction", "high", at, 0, len(doc.lines[at]),
                                 what)  # fmt: skip
                 break
+
+
+# a mining pool's address (the Stratum protocol), or a known miner told where to mine
+_POOL_RE = re.compile(r"\bstratum(?:\+|2\+)?(?:tcp|ssl|tls)?://[\w.-]{3,100}")
+_MINER_RE = re.compile(
+    r"\b(?:xmrig|t-rex|lolminer|nbminer|gminer|ethminer|cpuminer|phoenixminer|srbminer\S{0,8}"
+    r"|teamredminer|bzminer|rigel)\b[^\n]{0,200}?\s(?:-o|--pool|--url|-p\s{0,2}stratum)\s"
+)
+
+
+def mining_runs(doc: Doc) -> None:
+    """``harmful-instruction`` (high; low when talked about defensively) where code points a
+    miner at a pool: the user's hardware and power earn coins for the skill's author."""
+    for i in doc.hits("stratum", "xmrig", "t-rex", "lolminer", "nbminer", "gminer", "ethminer",
+                      "cpuminer", "phoenixminer", "srbminer", "teamredminer", "bzminer",
+                      "rigel"):  # fmt: skip
+        if doc.full("harmful-instruction"):
+            return
+        low = doc.low_lines[i]
+        if m := _POOL_RE.search(low) or _MINER_RE.search(low):
+            what = "points a cryptocurrency miner at a pool: the user's machine mines for others"
+            emit_in_context(doc, "harmful-instruction", "high", i, m.start(), m.end(), what)
