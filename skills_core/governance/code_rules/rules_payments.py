@@ -7,22 +7,27 @@ on record"; in code the same act is two assignments of one variable, one from th
 one from a hard-coded address, and no word says so. A sweep to the team's own cold wallet
 assigns the address once and never overrides an input, so it does not fire.
 
-And code that mines for someone on the user's machine (``mining_runs``): a mining pool's
+The same in a clipboard (``_clipper``): a block that reads the clipboard, writes it back and
+holds a wallet address literal swaps what the user copied for the author's address. And code
+that mines for someone on the user's machine (``mining_runs``): a mining pool's
 ``stratum+tcp://`` address, or a known miner given a pool and a wallet. No task of a skill
 needs one, and "burn-in" or "benchmark" is how it is explained away."""
 
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
+from itertools import chain, islice
 
 from ..reading.scan_context import emit_in_context
-from ..reading.scan_text import Doc
+from ..reading.scan_text import Doc, remembered
 
 #: an address literal: EVM (0x and 40 hex digits) or bech32 Bitcoin (bc1…)
 _ADDRESS = r"[\"'](?:0x[0-9a-f]{40}|bc1[02-9ac-hj-np-z]{25,60})[\"']"
-_CONSTANT_RE = re.compile(r"([a-z_$][\w$]{0,40})\s{0,3}(?::\s{0,3}[\w\[\]]{1,20}\s{0,3})?=\s{0,3}"
-                          + _ADDRESS)  # fmt: skip
+_ADDRESS_RE = re.compile(_ADDRESS)
+# the name an address literal is assigned to, read in the 80 characters before the literal
+_NAME_EQ_RE = re.compile(r"([a-z_$][\w$]{0,40})\s{0,3}(?::\s{0,3}[\w\[\]]{1,20}\s{0,3})?=\s{0,3}\Z")
+_CONSTANTS_MAX = 8  # constant names per block read as recipients (each is a regex over it)
 #: names a recipient goes by
 _RECIPIENT = (
     r"(?:to|recipient|recipient_?address|receiver|dest|destination|dest_?address|payee"
@@ -32,13 +37,15 @@ _WINDOW = 60  # lines of one code block (or around an address outside one) that 
 
 
 def _block(doc: Doc, i: int) -> range:
-    """The lines of the code fence holding line ``i``, or ``_WINDOW`` lines either side."""
+    """The lines of the code fence holding line ``i``, or at least ``_WINDOW`` lines either side
+    (a window on a grid of ``_WINDOW`` lines, so a text of 10^4 addresses reads ~10^2 windows)."""
     doc.in_fence(i)  # the fence map is made
     fences = doc._fences or []
     k = bisect_right(fences, i)
     if k % 2 == 1 and k < len(fences):
         return range(fences[k - 1] + 1, fences[k])
-    return range(max(0, i - _WINDOW), min(len(doc.lines), i + _WINDOW))
+    base = i // _WINDOW * _WINDOW  # on a grid: hits near each other share one window
+    return range(max(0, base - _WINDOW), min(len(doc.lines), base + 2 * _WINDOW))
 
 
 def _overridden(lines: list[str], value: str) -> re.Match[str] | None:
@@ -60,18 +67,31 @@ def _overridden(lines: list[str], value: str) -> re.Match[str] | None:
     return None
 
 
+def _constants(line: str) -> list[str]:
+    """The names the address literals of ``line`` are assigned to, escaped (at most five
+    literals read: each is a look back of 80 characters, so a line of them stays linear)."""
+    out = []
+    for m in islice(_ADDRESS_RE.finditer(line), 5):
+        if name := _NAME_EQ_RE.search(line, max(0, m.start() - 80), m.start()):
+            out.append(re.escape(name.group(1)))
+    return out
+
+
 def recipient_swaps(doc: Doc) -> None:
     """``harmful-instruction`` where code replaces the recipient it was given by a hard-coded
     wallet address (a constant or the literal itself)."""
     seen: set[int] = set()
+    clips: list[tuple[list[int], list[int]]] = []
+    constants: dict[int, list[str]] = {}  # by line: a line is read once, whatever its blocks
     for i in doc.hits(re.compile(r"0x[0-9a-f]{40}"), re.compile(r"bc1[02-9ac-hj-np-z]{25}")):
         block = _block(doc, i)
         if block.start in seen:
             continue
         seen.add(block.start)
         lines = [doc.low_lines[j] for j in block]
-        values = [_ADDRESS] + [re.escape(m.group(1)) for line in lines
-                               for m in _CONSTANT_RE.finditer(line)]  # fmt: skip
+        names = (remembered(constants, j, lambda: _constants(doc.low_lines[j]))  # noqa: B023
+                 for j in block)  # fmt: skip
+        values = [_ADDRESS, *islice(dict.fromkeys(chain.from_iterable(names)), _CONSTANTS_MAX)]
         for value in values:
             if m := _overridden(lines, value):
                 at = block.start + next(k for k, line in enumerate(lines) if m.group() in line)
@@ -79,6 +99,45 @@ def recipient_swaps(doc: Doc) -> None:
                 emit_in_context(doc, "harmful-instruction", "high", at, 0, len(doc.lines[at]),
                                 what)  # fmt: skip
                 break
+        else:
+            if (at := _clipper(doc, block, clips)) >= 0:
+                what = "swaps a copied wallet address for one written in the code (a clipper)"
+                emit_in_context(doc, "harmful-instruction", "high", at, 0, len(doc.lines[at]),
+                                what)  # fmt: skip
+
+
+# the clipboard read and written: Python, Node, browsers, Android, macOS, X11, PowerShell, Win32
+_CLIP_READ_RE = re.compile(
+    r"\b(?:pyperclip\.paste|clipboard\.(?:read\w*|paste)|readtext\(|primaryclip\b|pbpaste"
+    r"|xclip\b[^\n]{0,40}\s-o\b|xsel\b[^\n]{0,20}\s-o\b|get-clipboard|getclipboarddata)"
+)
+_CLIP_WRITE_RE = re.compile(
+    r"\b(?:pyperclip\.copy|clipboard\.(?:write\w*|copy)|writetext\(|setprimaryclip|pbcopy"
+    r"|set-clipboard|setclipboarddata)"
+)
+
+
+_CLIP_NEEDLES = ("clip", "readtext(", "writetext(", "pbpaste", "pbcopy", "xsel")
+
+
+def _clip_lines(doc: Doc) -> tuple[list[int], list[int]]:
+    """The lines that read the clipboard and those that write it, each read once."""
+    hits = doc.hits(*_CLIP_NEEDLES)
+    reads = [i for i in hits if _CLIP_READ_RE.search(doc.low_lines[i])]
+    return reads, [i for i in hits if _CLIP_WRITE_RE.search(doc.low_lines[i])]
+
+
+def _clipper(doc: Doc, block: range, clips: list[tuple[list[int], list[int]]]) -> int:
+    """The line of ``block`` (which holds a wallet address literal) that writes the clipboard
+    when the block reads it too: what the user copied is swapped for the author's. -1 when not.
+    ``clips``: ``_clip_lines`` of the text, made on first need."""
+    if not clips:
+        clips.append(_clip_lines(doc))
+    reads, writes = clips[0]
+    if bisect_left(reads, block.start) == bisect_left(reads, block.stop):
+        return -1
+    k = bisect_left(writes, block.start)
+    return writes[k] if k < len(writes) and writes[k] < block.stop else -1
 
 
 # a mining pool's address (the Stratum protocol), or a known miner told where to mine
