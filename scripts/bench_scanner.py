@@ -408,11 +408,24 @@ def main() -> None:
                     (39, "open-registry listings"), (40, "internal enterprise skills"),
                     (41, "build systems and CI"), (42, "conversational personas")):  # fmt: skip
         half(f"Round {n} (written blind, development from stop 41: {what})", halves[f"round{n}"])
-    for n, what in ((37, "long skills, the harm one step among many"),
-                    (38, "short, terse admin and help-desk skills")):  # fmt: skip
-        half(f"Round {n} (written blind in stop 41, held out whole: {what})", halves[f"round{n}"])
+    for n, what, stop in ((37, "long skills, the harm one step among many", 41),
+                          (38, "short, terse admin and help-desk skills", 41),
+                          (43, "benchmark-shaped utility skills", 42),
+                          (44, "security-practitioner skills", 42)):  # fmt: skip
+        half(f"Round {n} (written blind; held out until stop {stop}, trained on from stop "
+             f"{stop + 1}: {what})", halves[f"round{n}"])  # fmt: skip
+    for n, what, stop in ((45, "personal assistants with tool access", 42),
+                          (46, "DevOps, CI/CD and infrastructure", 42),
+                          (49, "research, writing and content", 43),
+                          (50, "long data-analysis skills with scripts", 43)):  # fmt: skip
+        half(f"Round {n} (written blind, development from stop {stop}: {what})",
+             halves[f"round{n}"])  # fmt: skip
+    for n, what in ((47, "general-purpose skills of public skill repositories"),
+                    (48, "backend and web-application development")):  # fmt: skip
+        half(f"Round {n} (written blind in stop 43, held out whole: {what})", halves[f"round{n}"])
     late = [r for name in HELD_OUT_NOW for r in halves[name]]
-    half("Rounds 37 and 38 together (written blind in stop 41, held out whole)", late)
+    pair = " and ".join(name.removeprefix("round") for name in HELD_OUT_NOW)
+    half(f"Rounds {pair} together (written blind in stop 43, held out whole)", late)
     old_bad = [{"id": n, "text": t, "label": "malicious", "level": "-", "family": n.split("--")[0]}
                for n, t in malicious]  # fmt: skip
     old_good = [{"id": n, "text": t, "label": "benign", "level": "none", "family": "-"}
