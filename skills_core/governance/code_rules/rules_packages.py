@@ -32,12 +32,19 @@ _SPEC_END_RE = re.compile(r"(?<=.)[@=<>!~\[;].*$")
 def package_rules(doc: Doc) -> None:
     _requirement_files(doc)
     _registries(doc)
+    read_to = -1  # the last line a continued command read: its lines are not read again
     for i in doc.hits("pip ", "pip3 ", "uv ", "poetry ", "pipx ", "pdm ", "npm ", "pnpm ",
                       "yarn ", "bun ", "npx ", "bunx ", "pnpx "):  # fmt: skip
         if doc.full("download-and-execute"):
             return  # nothing more is recorded: reading context for it is wasted
-        low = logical(doc, i)  # "pip install \" and its packages on the lines after it
-        width = len(doc.low_lines[i])
+        if i <= read_to:
+            continue
+        low, width = doc.low_lines[i], len(doc.low_lines[i])
+        if low.endswith("\\"):  # "pip install \" and its packages on the lines after it
+            low, read_to = logical(doc, i), i
+            last = min(len(doc.low_lines) - 1, i + 10)
+            while read_to < last and doc.low_lines[read_to].endswith("\\"):
+                read_to += 1  # the lines logical() joined (at most 10 after ``i``)
         for m in islice(_INSTALL_RE.finditer(low), 5):
             tool, pypi = m.group("tool"), m.group("tool")[:1] in "pu"
             sub = re.match(r"\s{1,3}(install|add|run|tool\s{1,3}install)\b", low[m.end("tool") :])
