@@ -12,7 +12,7 @@ from itertools import islice
 from ..cues.packages import fork, squat
 from ..findings import Severity
 from ..reading.scan_context import defensive, emit_in_context
-from ..reading.scan_text import Doc, logical
+from ..reading.scan_text import Doc, continued_to, logical
 
 _INSTALL_RE = re.compile(
     r"(?:^|[\s;&|(`])(?P<tool>pip3?|uv\s{1,3}pip|uv|poetry|pipx|pdm|npm|pnpm|yarn|bun|npx|bunx"
@@ -41,10 +41,7 @@ def package_rules(doc: Doc) -> None:
             continue
         low, width = doc.low_lines[i], len(doc.low_lines[i])
         if low.endswith("\\"):  # "pip install \" and its packages on the lines after it
-            low, read_to = logical(doc, i), i
-            last = min(len(doc.low_lines) - 1, i + 10)
-            while read_to < last and doc.low_lines[read_to].endswith("\\"):
-                read_to += 1  # the lines logical() joined (at most 10 after ``i``)
+            low, read_to = logical(doc, i), continued_to(doc.low_lines, i)
         for m in islice(_INSTALL_RE.finditer(low), 5):
             tool, pypi = m.group("tool"), m.group("tool")[:1] in "pu"
             sub = re.match(r"\s{1,3}(install|add|run|tool\s{1,3}install)\b", low[m.end("tool") :])

@@ -323,14 +323,25 @@ class Doc:
         self.findings.append(Finding(rule, sev, owasp, msg, i + 1, visible(line[start:])))
 
 
+def continued_to(src: list[str], i: int) -> int:
+    """The last line of the backslash continuation that starts at line ``i`` (at most 10
+    lines after it; ``i`` itself when it does not end in a backslash). A line joined after the
+    first is read without its trailing spaces, as ``logical`` joins it."""
+    j = i
+    while (
+        (src[j] if j == i else src[j].rstrip()).endswith("\\") and j + 1 < len(src) and j - i < 10
+    ):
+        j += 1
+    return j
+
+
 def logical(doc: Doc, i: int, low: bool = True) -> str:
     """Line ``i`` joined with backslash continuations and a following ``| …`` line (not when
     it is a Markdown table row: the next row is another cell, not the rest of a pipeline)."""
     src = doc.low_lines if low else doc.lines
-    text, j = src[i], i
-    while text.endswith("\\") and j + 1 < len(src) and j - i < 10:
-        j += 1
-        text = text[:-1] + " " + src[j].strip()
+    text, j = src[i], continued_to(src, i)
+    for k in range(i + 1, j + 1):
+        text = text[:-1] + " " + src[k].strip()
     row = text.lstrip().startswith("|") and text.rstrip().endswith("|")
     if not row and j + 1 < len(src) and src[j + 1].lstrip().startswith("|"):
         text += " " + src[j + 1].strip()
