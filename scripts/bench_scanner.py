@@ -47,12 +47,12 @@ WHOLE = ("round5", "round8", "round9", "round10b", "round10d", "round11", "round
          "round30", "round31", "round32", "round33", "round34", "round35",
          "round36", "round37", "round38", "round39", "round40", "round41", "round42",
          "round43", "round44", "round45", "round46", "round47", "round48", "round49",
-         "round50")  # fmt: skip
+         "round50", "round51", "round52")  # fmt: skip
 # Rounds held out whole this stop and before: never trained or tuned on (their misses unshown).
 # Rounds 15, 21-26 and 31-34 were held out until stop 40, rounds 37-38 until stop 41; each
-# became training data the stop after, rounds 43-44 until stop 42, and rounds 47-48 are the
-# held-out pair from stop 43.
-HELD_OUT_NOW = ("round47", "round48")
+# became training data the stop after, rounds 43-44 until stop 42, rounds 47-48 until stop 43,
+# and rounds 51-52 are the held-out pair from stop 44 (registered here before they were written).
+HELD_OUT_NOW = ("round51", "round52")
 HELD_OUT = ("round11", *HELD_OUT_NOW)
 
 
@@ -411,7 +411,9 @@ def main() -> None:
     for n, what, stop in ((37, "long skills, the harm one step among many", 41),
                           (38, "short, terse admin and help-desk skills", 41),
                           (43, "benchmark-shaped utility skills", 42),
-                          (44, "security-practitioner skills", 42)):  # fmt: skip
+                          (44, "security-practitioner skills", 42),
+                          (47, "general-purpose skills of public skill repositories", 43),
+                          (48, "backend and web-application development", 43)):  # fmt: skip
         half(f"Round {n} (written blind; held out until stop {stop}, trained on from stop "
              f"{stop + 1}: {what})", halves[f"round{n}"])  # fmt: skip
     for n, what, stop in ((45, "personal assistants with tool access", 42),
@@ -420,12 +422,12 @@ def main() -> None:
                           (50, "long data-analysis skills with scripts", 43)):  # fmt: skip
         half(f"Round {n} (written blind, development from stop {stop}: {what})",
              halves[f"round{n}"])  # fmt: skip
-    for n, what in ((47, "general-purpose skills of public skill repositories"),
-                    (48, "backend and web-application development")):  # fmt: skip
-        half(f"Round {n} (written blind in stop 43, held out whole: {what})", halves[f"round{n}"])
+    for n, what in ((51, "desktop, mobile and extension development"),
+                    (52, "AI and LLM application engineering")):  # fmt: skip
+        half(f"Round {n} (written blind in stop 44, held out whole: {what})", halves[f"round{n}"])
     late = [r for name in HELD_OUT_NOW for r in halves[name]]
     pair = " and ".join(name.removeprefix("round") for name in HELD_OUT_NOW)
-    half(f"Rounds {pair} together (written blind in stop 43, held out whole)", late)
+    half(f"Rounds {pair} together (written blind in stop 44, held out whole)", late)
     old_bad = [{"id": n, "text": t, "label": "malicious", "level": "-", "family": n.split("--")[0]}
                for n, t in malicious]  # fmt: skip
     old_good = [{"id": n, "text": t, "label": "benign", "level": "none", "family": "-"}
