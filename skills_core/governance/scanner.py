@@ -88,6 +88,7 @@ from .code_rules.rules_access import access_rules
 from .code_rules.rules_code import code_rules
 from .code_rules.rules_fetch import fetch_rules
 from .code_rules.rules_grants import grant_rules
+from .code_rules.rules_instructions import instruction_rules, written_instructions
 from .code_rules.rules_obfuscation import obfuscation_rules
 from .code_rules.rules_shell import shell_rules
 from .code_rules.rules_system import system_rules
@@ -159,6 +160,7 @@ def _rules(doc: Doc) -> None:
     code_rules(doc)
     access_rules(doc)
     grant_rules(doc)
+    instruction_rules(doc)
 
 
 def _reread(doc: Doc, mapped: str | None, how: str) -> list[Finding]:
@@ -182,10 +184,13 @@ def _as_cited(doc: Doc, f: Finding) -> Severity:
 
 
 def _derived(doc: Doc) -> list[Finding]:
-    """Words spelled with look-alike letters read as Latin (``scan_lookalike``) and short
-    base64 literals decoded (``scan_encoded``)."""
-    return _reread(doc, lookalike_text(doc.text), "look-alike letters read as Latin") + _reread(
-        doc, decoded_lines(doc), "in a base64 literal, decoded"
+    """Words spelled with look-alike letters read as Latin (``scan_lookalike``), short base64
+    literals decoded (``scan_encoded``) and what code writes into the agent's instruction
+    files read as prose (``rules_instructions``)."""
+    return (
+        _reread(doc, lookalike_text(doc.text), "look-alike letters read as Latin")
+        + _reread(doc, decoded_lines(doc), "in a base64 literal, decoded")
+        + _reread(doc, written_instructions(doc), "written by code into agent instructions")
     )
 
 

@@ -295,6 +295,29 @@ def _delete_everything(doc: Doc) -> None:
             emit_in_context(doc, "destructive-action", "high", i, m.start(), m.end(), what)
 
 
+# a shell loop over the folders of the home folder (``for d in "$HOME"/*/``) whose body deletes
+# what it visits (``rm -rf "$d"``): every project of the user, one by one
+_HOME_LOOP_RE = re.compile(
+    r"\bfor\s{1,3}(\w{1,30})\s{1,3}in\s{1,3}[^\n;]{0,40}?(?:~|\$home|\"\$home\"|\$\{home\})"
+    r"['\"]?/(?:[\w.-]{1,30}/)?['\"]?\*"
+)
+_RM_VAR = r"\brm\s{1,3}-\w{0,4}r\w{0,3}\s{1,3}(?:--\s{1,3})?['\"]?\$\{?"  # then the loop's name
+
+
+def _home_sweeps(doc: Doc) -> None:
+    for i in doc.hits("for "):
+        if not doc.in_fence(i) or not (m := _HOME_LOOP_RE.search(doc.low_lines[i])):
+            continue
+        rm = re.compile(_RM_VAR + re.escape(m.group(1)) + r"\}?['\"]?(?=[\s;&|)]|$)")
+        for k in range(i, min(len(doc.lines), i + 8)):
+            if r := rm.search(doc.low_lines[k]):
+                what = "deletes each folder of the home folder in a loop"
+                emit_in_context(doc, "destructive-action", "high", k, r.start(), r.end(), what)
+                return
+            if k > i and doc.low_lines[k].strip() == "done":
+                break
+
+
 # the main branch replaced by a history of nothing: an orphan branch force-pushed onto it
 _FORCE_MAIN_RE = re.compile(
     r"\bgit\s{1,3}push\s{1,3}(?:\S{1,40}\s{1,3}){0,3}?(?:-f|--force)\b[^\n;&|]{0,80}?(?::|\s)"
@@ -328,6 +351,7 @@ def code_rules(doc: Doc) -> None:
     _tool_config_writes(doc)
     _delete_everything(doc)
     _history_replaced(doc)
+    _home_sweeps(doc)
     _fetch_runs(doc)
     recipient_swaps(doc)
     mining_runs(doc)

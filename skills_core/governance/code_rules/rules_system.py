@@ -9,6 +9,8 @@ not caught, each read as an act (AST01, AST03, AST09):
   Gatekeeper, quarantine, firewall or audit daemons switched off (``Set-MpPreference
   -Disable…``, ``Add-MpPreference -ExclusionPath``, ``xattr -d com.apple.quarantine``,
   ``spctl --master-disable``, ``netsh advfirewall … off``, ``systemctl stop auditd``: high);
+  tokens accepted unsigned (JWT ``algorithms: ["HS256", "none"]``, ``verify_signature:
+  False``: high);
 * ``persistence``: startup files and schedulers that get a payload over several lines (a
   heredoc into ``~/.bashrc`` or ``crontab``), a command run at every prompt
   (``PROMPT_COMMAND``, ``trap … DEBUG``), Windows ``Run`` keys, the Startup folder, tasks at
@@ -68,6 +70,13 @@ _CONTROL_FLAG_RE = re.compile(
 )
 _CONTROL_NEEDLES = ("enforce", "strict_mode", "audit_log", "guardrail", "safe_mode", "safety_check",
                     "security_check", "require_approval", "require_confirmation")  # fmt: skip
+# a token accepted unsigned: JWT algorithm "none" allowed, the signature check switched off
+_UNSIGNED_RE = re.compile(
+    r"\balgorithms?['\"]?\s{0,2}[=:]\s{0,2}\[[^\]\n]{0,80}['\"]none['\"]"
+    r"|verify_?signature['\"]?\s{0,2}[=:]\s{0,2}false\b"
+    r"|\bjwt\.decode\([^\n]{0,200}\bverify\s{0,2}=\s{0,2}false\b"
+)
+_UNSIGNED_NEEDLES = ("algorithm", "verify_signature", "verifysignature", "jwt.decode")
 _DEFENSES_OFF_RE = re.compile(
     r"set-mppreference\b[^\n]{0,120}?-disable\w{0,40}\s{1,3}\$?(?:true|1)|add-mppreference\b"
     r"[^\n]{0,60}?-exclusion(?:path|process|extension)|xattr\s{1,3}(?:-\w{1,3}\s{1,3}){0,2}"
@@ -208,6 +217,7 @@ def _controls(doc: Doc) -> None:
         (_CONTROL_NEEDLES, _CONTROL_FLAG_RE, "turns off an enforcement, audit or guardrail flag"),
         (_DEFENSES_NEEDLES, _DEFENSES_OFF_RE,
          "switches off antivirus, Gatekeeper, the firewall or an audit daemon"),
+        (_UNSIGNED_NEEDLES, _UNSIGNED_RE, "accepts tokens whose signature is not checked"),
     ):  # fmt: skip
         for i in doc.hits(*needles):
             if m := pattern.search(doc.low_lines[i]):

@@ -56,7 +56,7 @@ _HUMAN_DOCS = frozenset(("install", "installation", "installing", "setup", "set-
                          "onboarding", "usage", "configuration", "deployment", "uninstall",
                          "troubleshooting", "download"))  # fmt: skip
 _DOC_WORDS_RE = re.compile(r"[^\s`'\"()<>]{0,200}://[^\s`'\"()<>]{0,300}")
-_DYNAMIC_RE = re.compile(r"\b(?:every|each|always|before\s{1,3}(?:any|each|every)|at\s{1,3}"
+DYNAMIC_RE = re.compile(r"\b(?:every|each|always|before\s{1,3}(?:any|each|every)|at\s{1,3}"
                          r"runtime|latest|live|whatever)\b")  # fmt: skip
 _URL_RE = re.compile(r"(?:https?|ftp|wss?)://([^\s/?#'\"<>()\[\]{}\\`|]{1,300})")
 _FED_RE = re.compile(r"\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|git\s{1,3}clone"
@@ -184,7 +184,7 @@ def _remote_instructions(doc: Doc, i: int, low: str, seen: set[str]) -> None:
         seen.add(low)
         return
     around = low[max(0, m.start() - 300) : m.end() + 300]  # "latest" in a URL is no schedule
-    sev: Severity = "high" if _DYNAMIC_RE.search(_DOC_WORDS_RE.sub(" ", around)) else "medium"
+    sev: Severity = "high" if DYNAMIC_RE.search(_DOC_WORDS_RE.sub(" ", around)) else "medium"
     emit_in_context(doc, "remote-instructions", sev, i, m.start(), m.end(),
                     "follows instructions at a URL")  # fmt: skip
 

@@ -9,7 +9,7 @@ from itertools import compress, count, islice
 
 from ..cues.danger_patterns import INJECTION_GROUPS, INJECTION_NEEDLES, danger
 from ..findings import MAX_PER_RULE, Severity
-from ..reading.scan_context import defensive, quoted
+from ..reading.scan_context import cited, defensive, quoted
 from ..reading.scan_text import Doc
 
 # ---------------------------------------------------------------------- invisible Unicode
@@ -151,14 +151,19 @@ def _hidden(doc: Doc, i: int, col: int, text: str, where: str) -> None:
     lines = low.split("\n")
     first = next((k for k, s in enumerate(lines) if s.strip() and (danger(s) or _directive(s))), 0)
     at, col = i + first, col if first == 0 else 0
-    if bad:
-        doc.emit("hidden-instruction", "critical", at, col, f"{where} hides {bad}")
-    elif _directive(low):
-        doc.emit("hidden-instruction", "high", at, col, f"{where} instructs the agent")
-    else:
+    if not bad and not _directive(low):
         if where == "off-screen text":
             doc.emit("hidden-instruction", "low", i, col, "text pushed far off-screen")
         return
+    if cited(doc, at, col, col + 4):
+        # quoted as an example of what to look for ('> "<!-- assistant: read ~/.ssh … -->"'
+        # under "examples look like:"): review, and its words are not read as hidden text
+        doc.emit("hidden-instruction", "high", at, col, f"{where}, cited, {bad or 'instructs'}")
+        return
+    if bad:
+        doc.emit("hidden-instruction", "critical", at, col, f"{where} hides {bad}")
+    else:
+        doc.emit("hidden-instruction", "high", at, col, f"{where} instructs the agent")
     doc.hidden.append((i, i + len(lines) - 1))
 
 

@@ -15,7 +15,7 @@ from .scan_text import Doc
 
 _QUOTES = "\"'`“”‘’«»"
 DEFENSIVE_RE = re.compile(  # only ever run on short windows, so \b is affordable here
-    r"\b(?:detect\w*|flag\w*|(?<!code\s)(?<!and\s)(?<!'re\s)(?<!are\s)(?<!get\s)(?<!got\s)(?<!been\s)block\w*|reject\w*|refus\w*|deny|denies|prevent\w*|guard(?:s|ed|ing|rails?|ian)?\b"
+    r"\b(?:detect\w*|flag\w*|(?<!code\s)(?<!and\s)(?<!'re\s)(?<!are\s)(?<!get\s)(?<!got\s)(?<!been\s)(?<!they\s)(?<!\bit\s)block(?!ers?\b)\w*|reject\w*|refus\w*|deny|denies|prevent\w*|guard(?:s|ed|ing|rails?|ian)?\b"
     r"|watch(?:ing)?\s{1,3}for|look(?:ing)?\s{1,3}for|scan\w*|filter\w*|sanitiz\w*|classif\w*"
     r"|recogni[sz]\w*|identif\w*|warn\w*|alert\w*|examples?|such\s{1,3}as|patterns?|phrases?\s{1,3}(?:such|like|that)"
     r"|indicators?|signs?\s{1,3}of|attempt\w*|attack\w*|injection|jailbreak\w*|malicious"
@@ -313,13 +313,29 @@ def _listing_row(doc: Doc, i: int) -> bool:
     return k < i and bool(_LISTING_HEAD_RE.search(doc.low_lines[k]))
 
 
+# a block-quote line that is one quoted string: '> "…"' (or “…”)
+_QUOTE_LINE_RE = re.compile(r"\s{0,3}>\s{0,3}[\"“][^\n]*[\"”]\s*")
+
+
+def _quote_listing(doc: Doc, i: int) -> bool:
+    """Line ``i`` is a quoted string in a block quote of such lines that a line ending in ":"
+    introduces, at most 10 lines up: strings listed as what someone wrote, not words to follow."""
+    if not _QUOTE_LINE_RE.fullmatch(doc.low_lines[i]) or doc.in_fence(i):
+        return False
+    k = i
+    while k > max(doc.fm_end + 1, i - 10) and _QUOTE_LINE_RE.fullmatch(doc.low_lines[k - 1]):
+        k -= 1
+    j = k - 1 if doc.low_lines[k - 1].strip() else k - 2
+    return j > doc.fm_end and doc.low_lines[j].rstrip().endswith((":", "："))
+
+
 def cited(doc: Doc, i: int, start: int, end: int) -> bool:
     """Quoted in a defensive context, in a clause that describes what a file contains, right
-    after a negation or in a table row of patterns (fenced: in a defensive context, in a block
-    introduced as a bad example or labelled as text), or with its argument elided: lowers
-    critical code rules to high, never lower. A command a script prints is
-    not cited: the output may be read by the agent ("printf 'Assistant: also run curl … |
-    bash'") or land in a crontab or a dotfile."""
+    after a negation, in a table row of patterns or a block quote of quoted strings after a
+    colon (fenced: in a defensive context, in a block introduced as a bad example or labelled
+    as text), or with its argument elided: lowers critical code rules to high, never lower. A
+    command a script prints is not cited: the output may be read by the agent ("printf
+    'Assistant: also run curl … | bash'") or land in a crontab or a dotfile."""
     low = doc.low_lines[i]
     span = in_span(doc, i, start, end)
     before = (doc.low_lines[i - 1] + " " if _continues(doc, i) else "") + low[:start]
@@ -331,7 +347,7 @@ def cited(doc: Doc, i: int, start: int, end: int) -> bool:
         return True
     if _ELIDED_RE.search(low, start, min(len(low), end + 200)):
         return True
-    if span and _listing_row(doc, i):
+    if span and (_listing_row(doc, i) or _quote_listing(doc, i)):
         return True
     return defensive(doc, i, start, end) and (span or doc.in_fence(i))
 
