@@ -88,6 +88,7 @@ from .code_rules.rules_access import access_rules
 from .code_rules.rules_code import code_rules
 from .code_rules.rules_fetch import fetch_rules
 from .code_rules.rules_grants import grant_rules
+from .code_rules.rules_handoff import handoff_rules
 from .code_rules.rules_instructions import instruction_rules, written_instructions
 from .code_rules.rules_obfuscation import obfuscation_rules
 from .code_rules.rules_shell import shell_rules
@@ -161,6 +162,7 @@ def _rules(doc: Doc) -> None:
     access_rules(doc)
     grant_rules(doc)
     instruction_rules(doc)
+    handoff_rules(doc)
 
 
 def _reread(doc: Doc, mapped: str | None, how: str) -> list[Finding]:
