@@ -47,7 +47,7 @@ WHOLE = ("round5", "round8", "round9", "round10b", "round10d", "round11", "round
          "round30", "round31", "round32", "round33", "round34", "round35",
          "round36", "round37", "round38", "round39", "round40", "round41", "round42",
          "round43", "round44", "round45", "round46", "round47", "round48", "round49",
-         "round50", "round51", "round52")  # fmt: skip
+         "round50", "round51", "round52", "round53", "round54", "round55")  # fmt: skip
 # Rounds held out whole this stop and before: never trained or tuned on (their misses unshown).
 # Rounds 15, 21-26 and 31-34 were held out until stop 40, rounds 37-38 until stop 41; each
 # became training data the stop after, rounds 43-44 until stop 42, rounds 47-48 until stop 43,
@@ -419,7 +419,10 @@ def main() -> None:
     for n, what, stop in ((45, "personal assistants with tool access", 42),
                           (46, "DevOps, CI/CD and infrastructure", 42),
                           (49, "research, writing and content", 43),
-                          (50, "long data-analysis skills with scripts", 43)):  # fmt: skip
+                          (50, "long data-analysis skills with scripts", 43),
+                          (53, "Windows and PowerShell endpoint management", 44),
+                          (54, "hobbyist and creator automation", 44),
+                          (55, "e-commerce and marketing operations", 44)):  # fmt: skip
         half(f"Round {n} (written blind, development from stop {stop}: {what})",
              halves[f"round{n}"])  # fmt: skip
     for n, what in ((51, "desktop, mobile and extension development"),

@@ -142,7 +142,18 @@ def test_a_blind_round_is_held_out_whole_and_matches_its_generator(
     [(name, "dev") for name in ("round10b", "round10d", "round12", "round13", "round14")]
     + [
         (f"round{n}", "dev")
-        for n in (*range(15, 21), *range(27, 31), 35, 36, *range(39, 43), 45, 46, 49, 50)
+        for n in (
+            *range(15, 21),
+            *range(27, 31),
+            35,
+            36,
+            *range(39, 43),
+            45,
+            46,
+            49,
+            50,
+            *range(53, 56),
+        )
     ]
     + [("round11", "heldout")]
     + [
