@@ -124,6 +124,12 @@ _LINKREF_NEEDLE = re.compile(r"\]:\s{0,3}(?:#|<>)")
 _LINKREF_RE = re.compile(r"\s{0,3}\[[^\]\n]{0,40}\]:\s{0,3}(?:#|<>)\s{0,3}(.{4,})$")
 _ALT_RE = re.compile(r"!\[([^\[\]\n]{25,400})\]\(")
 _TAG_STRIP_RE = re.compile(r"<[^<>\n]{0,300}>")
+# the hiding inside a tag: "<div hidden>", "<span style=\"display:none\">" ("-w hidden -enc
+# <base64>" is a command line that shows a placeholder, not an element)
+_HIDING_TAG_RE = re.compile(
+    r"<[a-z][\w-]{0,20}(?:\s[^<>\n]{0,300}?)?(?:\shidden(?=[\s>/=])|display\s?:\s?none"
+    r"|visibility\s?:\s?hidden|font-size\s?:\s?0)"
+)
 HIDDEN_BUDGET = 5_000  # hidden snippets analysed per file; more is absurd for a skill
 
 
@@ -196,7 +202,11 @@ def _hidden_rules(doc: Doc) -> None:
             _hidden(doc, i, m.start(1), m.group(1), "Markdown comment")
     for i in doc.hits("display:none", "display: none", "visibility:hidden", "font-size:0",
                       "visibility: hidden", "font-size: 0", " hidden>", " hidden "):  # fmt: skip
-        if "<" in doc.lines[i] and not doc.in_fence(i):
+        if (
+            "<" in doc.low_lines[i]
+            and _HIDING_TAG_RE.search(doc.low_lines[i])
+            and not doc.in_fence(i)
+        ):
             text = "\n".join(doc.lines[i : i + 20])[:5000].split("</", 1)[0]
             _hidden(doc, i, 0, _TAG_STRIP_RE.sub(" ", text), "hidden HTML element")
     for i in doc.hits("!["):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from itertools import islice
 
 from ..findings import Severity
 from .context_words import DEFENDS, FORBIDS, alternation
@@ -51,6 +52,7 @@ _COMMENT_RE = re.compile(r"(?:^|\s)(?:#|//)[^`]*")  # to the end of the line or 
 _DEF_HEADING_RE = re.compile(
     r"detect|injection|poisoning|attack|adversar|red[- ]team|jailbreak|threat|malicious|suspicious"
     r"|indicator|red flag|phishing|guardrail|anti-pattern|refus|pattern|never|avoid|don't|do not"
+    r"|not allowed|forbidden|prohibited|disallowed|banned"
     r"|malware|dropper|forensic|incident response|pentest|penetration test"
     r"|incident (?:write-?up|report|review|summary|timeline)|post-?mortem"
     f"|{alternation(DEFENDS)}"
@@ -75,7 +77,7 @@ def defensive(doc: Doc, i: int, start: int, end: int) -> bool:
             return False
     if (label := _FORBID_LABEL_RE.match(low)) and label.end() <= start:
         return True
-    if matched_pattern(doc, i):
+    if matched_pattern(doc, i) or _in_search_pattern(low, start):
         return True
     if DEFENSIVE_RE.search(_same_line(doc, i, start, end)):
         return True
@@ -106,6 +108,25 @@ _MATCH_KEY_RE = re.compile(
     r"|\bpatterns?|\bpattern-\w{1,12}|\bregex(?:es)?|\bmatch(?:es)?|\bstrings|\bkeywords|\biocs?"
     r"|\bindicators?|\|(?:contains|startswith|endswith|re)(?:\|all)?)\s{0,3}:"
 )
+
+
+# a search tool's pattern argument opening: what it names is looked for, not run
+_SEARCH_ARG_RE = re.compile(
+    r"(?:\b(?:select-string|grep|egrep|rg|findstr)\b[^'\"\n|;&]{0,60}?|-pattern\s{1,3}"
+    r"|\bmatches\s{1,3}regex\s{1,3}@?|\s-i?match\s{1,3}|\bre\.(?:search|match|compile|findall)"
+    r"\(\s{0,2}r?)(['\"])"
+)
+
+
+def _in_search_pattern(low: str, start: int) -> bool:
+    """The hit at ``start`` sits inside the quoted pattern of a search on its line
+    (``Select-String -Pattern 'DownloadString|iex'``, ``grep -E "curl|wget"``)."""
+    base = max(0, start - 2000)
+    for m in islice(_SEARCH_ARG_RE.finditer(low, base, start), 20):
+        close = low.find(m.group(1), m.end())
+        if close == -1 or close >= start:
+            return True
+    return False
 
 
 def matched_pattern(doc: Doc, i: int) -> bool:
@@ -264,9 +285,15 @@ def bad_example(doc: Doc, i: int) -> bool:
         j -= 1
     m = _BAD_LEAD_RE.fullmatch(doc.low_lines[j]) if j > doc.fm_end else None
     if m is None:
-        return j > doc.fm_end and _quoted_lead(doc, j)
+        return j > doc.fm_end and (_quoted_lead(doc, j) or _quoted_heading(doc.low_lines[j]))
     after = range(fence[1] + 1, min(len(doc.lines), fence[1] + 40))
     return m.group(1) is None or any(_AFTER_LEAD_RE.match(doc.low_lines[k]) for k in after)
+
+
+def _quoted_heading(low: str) -> bool:
+    """A heading right above the block says it is quoted or what an attack looks like:
+    "## Lines viewers have tried (quoted so you recognise them)"."""
+    return low.lstrip().startswith("#") and bool(_QUOTED_LEAD_RE.search(low))
 
 
 def _quoted_lead(doc: Doc, j: int) -> bool:
@@ -282,7 +309,10 @@ def _quoted_lead(doc: Doc, j: int) -> bool:
 
 
 # a fence labelled as text no tool runs: ```text, ```txt, ```plaintext, ```log, ```output
-_TEXT_FENCE_RE = re.compile(r"\s{0,3}(?:```|~~~)\s{0,2}(?:text|txt|plain(?:text)?|log|output)\s*")
+# (or in a detection language whose lines are what it looks for: KQL, SPL, Sigma, YARA)
+_TEXT_FENCE_RE = re.compile(
+    r"\s{0,3}(?:```|~~~)\s{0,2}(?:text|txt|plain(?:text)?|log|output|kql|kusto|spl|sigma|yara)\s*"
+)
 # a table whose header row names what its rows show as patterns or indicators, not steps
 _LISTING_HEAD_RE = re.compile(
     r"\b(?:example|pattern|indicator|ioc|signature|sample|red\s{1,3}flag|looks?\s{1,3}like"
