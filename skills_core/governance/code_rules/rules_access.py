@@ -11,6 +11,7 @@ from ..cues.danger_patterns import CRED_PATH_RE, EXFIL_HOST_RE, PS_ALIAS_NEEDLES
 from ..reading.first_chars import prefixed
 from ..reading.scan_context import defensive, emit_soft
 from ..reading.scan_text import Doc, logical
+from .rules_dumps import dump_spots, stored_secret_rules
 
 _CRED_NEEDLES = ("master.key", "credentials/", ".aws", ".ssh", ".netrc", ".git-cred", ".docker",
                  ".kube", ".npmrc", ".pypirc",
@@ -273,6 +274,15 @@ def _nearest(access: list[int], send_lines: list[int]) -> tuple[int, int, int] |
     return best
 
 
+# one named keychain item read into a variable ("TOKEN=$(security find-generic-password -s
+# shopify-admin -w)"): how a skill uses its own tool's token, as a token file read to call its
+# tool is; still a read (high), not paired with a send into credential-exfiltration
+_NAMED_ITEM_RE = re.compile(
+    r"=\s{0,2}[\"']?\$\(\s{0,2}security\s{1,3}find-generic-password\s[^)\n]{0,80}-s\s{1,3}"
+    r"['\"]?(?!chrome|brave|edge|chromium|opera)"
+)
+
+
 def _credential_rules(doc: Doc) -> None:
     access: list[int] = []
     spots = [(i, _read_secrets(doc, i)) for i in doc.hits(*_CRED_NEEDLES)]
@@ -280,8 +290,10 @@ def _credential_rules(doc: Doc) -> None:
               for i in doc.hits("169.254.", "metadata.", "fd00:ec2", "100.100.100.200")
               if (m := _METADATA_RE.search(doc.low_lines[i]))]  # fmt: skip
     spots += [(i, _env_dump(doc, i)) for i in doc.hits(*_ENV_NEEDLES)]
+    spots += dump_spots(doc)
     for i, found in spots:
-        if found and not emit_soft(doc, "credential-access", "high", i, *found):
+        soft = not found or emit_soft(doc, "credential-access", "high", i, *found)
+        if not soft and not _NAMED_ITEM_RE.search(doc.low_lines[i]):
             access.append(i)
     _browser_stores(doc)
     send_lines: list[int] = []
@@ -371,4 +383,5 @@ def _live_aws_secret(tok: str) -> bool:
 def access_rules(doc: Doc) -> None:
     """All rules of this module, in a fixed order."""
     _credential_rules(doc)
+    stored_secret_rules(doc)
     _secret_rule(doc)
