@@ -55,6 +55,11 @@ Rules (id, severity, OWASP id; ``findings.RULES`` holds the table):
   the agent and acts on a taxonomy object (a credential or the conversation sent out, its
   rules declared void, its approvals or tools widened, fetched code run, trust written into
   its memory, access for someone else, a disk wiped) is enough for review; never block.
+  Stop 44: what code writes into the agent's instruction files is re-read as prose, and a
+  block that fetches and writes one is ``remote-instructions`` (``rules_instructions``); a
+  service's secret sent to another host (``rules_handoff``); Windows credential dumping and
+  stored secrets (``rules_dumps``); recovery removed, audit policy cleared, UAC off and broad
+  groups made admin on Windows (``rules_windows``).
 * ``learned-risk`` (high, AST01, ``learned_risk``): a small logistic model over taxonomy word
   classes, run by ``scan_skill`` only when no rule gave high or critical: it can raise a
   verdict to review, never block and never lower one (weights: ``learned_weights.json``).
@@ -94,6 +99,7 @@ from .code_rules.rules_obfuscation import obfuscation_rules
 from .code_rules.rules_shell import shell_rules
 from .code_rules.rules_system import system_rules
 from .code_rules.rules_urls import url_rules
+from .code_rules.rules_windows import windows_rules
 from .findings import MAX_PER_RULE, SEVERITIES, Finding, Severity, severity_counts
 from .prose_rules.rules_agent import agent_rules
 from .prose_rules.rules_directive import directive_rules
@@ -163,6 +169,7 @@ def _rules(doc: Doc) -> None:
     grant_rules(doc)
     instruction_rules(doc)
     handoff_rules(doc)
+    windows_rules(doc)
 
 
 def _reread(doc: Doc, mapped: str | None, how: str) -> list[Finding]:
