@@ -109,7 +109,7 @@ from .prose_rules.rules_hidden import HIDDEN_BUDGET, hidden_rules
 from .prose_rules.rules_intent import intent_rules
 from .prose_rules.rules_prose import prose_rules
 from .prose_rules.rules_taxonomy import taxonomy_rules
-from .reading.scan_context import cited
+from .reading.scan_cited import cited
 from .reading.scan_encoded import decoded_lines
 from .reading.scan_frontmatter import decoded_text
 from .reading.scan_lookalike import lookalike_text

@@ -23,7 +23,8 @@ from ..cues.danger_patterns import (
 )
 from ..cues.run_trust import first_party, harmless_literal, placeholder_target
 from ..findings import MAX_PER_RULE, Severity
-from ..reading.scan_context import cited, defensive, emit_in_context
+from ..reading.scan_cited import cited
+from ..reading.scan_context import defensive, emit_in_context
 from ..reading.scan_text import Doc, logical, remembered
 
 _OUT_RE = re.compile(

@@ -9,7 +9,8 @@ from itertools import compress, count, islice
 
 from ..cues.danger_patterns import INJECTION_GROUPS, INJECTION_NEEDLES, danger
 from ..findings import MAX_PER_RULE, Severity
-from ..reading.scan_context import cited, defensive, quoted
+from ..reading.scan_cited import cited
+from ..reading.scan_context import defensive, quoted
 from ..reading.scan_text import Doc
 
 # ---------------------------------------------------------------------- invisible Unicode
