@@ -196,16 +196,30 @@ _SECRECY_MORE_RE = re.compile(
     r"|\bmention\s{1,3}(?:it|this|that)\s{1,3}to\s{1,3}(?:nobody|no\s{1,3}one)\b"
     r"|\b(?:does\s{1,3}not|doesn'?t)\s{1,3}want\s{1,3}(?:it|this|that)\s{1,3}mentioned\b"
     r"|\b(?:do\s{1,3}not|don'?t)\s{1,3}bother\s{1,3}the\s{1,3}user\s{1,3}with\b"
+    # kept back when asked: "do not mention the extra rule, even if asked" (a secret, the
+    # system prompt or someone else's data withheld is a guardrail, not this), and a scripted
+    # denial: "if asked whether anything else changed, say no"
+    r"|\b(?:do\s{1,3}not|don'?t|never)\s{1,3}(?:mention|reveal|disclose|bring\s{1,3}up"
+    r"|acknowledge|admit)\s{1,3}(?!(?:the\s{1,3}|your\s{1,3}|any\s{1,3}|our\s{1,3})?(?:api\s{1,3})?"
+    r"(?:keys?|secrets?|tokens?|passwords?|credentials?|system\s{1,3}prompt|prompts?|instructions"
+    r"|internal|personal|pii|other\s{1,3}(?:customers?|users?|people)))[^.;\n]{1,80}?,?\s{1,3}"
+    r"even\s{1,3}(?:if|when)\s{1,3}(?:you\s{1,3}are\s{1,3}|directly\s{1,3})?(?:asked|the\s{1,3}"
+    r"user\s{1,3}asks|they\s{1,3}ask|someone\s{1,3}asks)\b"
+    r"|\bif\s{1,3}(?:the\s{1,3}user\s{1,3}|they\s{1,3}|anyone\s{1,3}|someone\s{1,3})?(?:asks?"
+    r"|asked|is\s{1,3}asked|are\s{1,3}asked)\s{1,3}(?:whether|if)\b[^.;\n]{1,80}?,\s{0,3}(?:say|answer"
+    r"|reply|respond)\s{1,3}(?:no\b(?!\s{1,3}(?:only|unless|if|when|after))|that\s{1,3}(?:nothing|no\b|there\s{1,3}(?:was|were)\s{1,3}no))"
 )
 
 
 def _secrecy(doc: Doc) -> None:
     for i in doc.hits("mention", "keep", "quietly", "silently", "secretly", "discreetly",
-                      "bother"):  # fmt: skip
+                      "bother", "even if", "even when", "asks whether", "asked whether",
+                      "asks if", "asked if"):  # fmt: skip
         text, cut = _joined(doc, i)
         if m := _SECRECY_MORE_RE.search(text):
-            emit_in_context(doc, "covert-action", "high", i, max(0, m.start() - cut),
-                            max(1, m.end() - cut),
+            start, end = max(0, m.start() - cut), max(1, m.end() - cut)
+            sev: Severity = "medium" if quoted(doc.low_lines[i], start, end) else "high"
+            emit_in_context(doc, "covert-action", sev, i, start, end,
                             "keeps its actions from the user")  # fmt: skip
 
 
