@@ -223,8 +223,35 @@ def _secrecy(doc: Doc) -> None:
                             "keeps its actions from the user")  # fmt: skip
 
 
+# the user's one-time code asked for (MITRE T1111, MFA interception): "ask them to read back
+# the six-digit code", "paste … the code from their authenticator app"; a code the user types
+# into the sign-in page themselves is not given to anyone
+_CODE_ASK_RE = re.compile(
+    r"\b(?:ask|have|get|tell|request)\s{1,3}(?:the\s{1,3})?(?:users?|them|him|her|callers?"
+    r"|customers?|employees?)\s{1,3}(?:to\s{1,3})?(?:\w{1,12}\s{1,3}){0,2}?(?:read\s{1,3}(?:back"
+    r"|out)|read|send|share|paste|give|provide|forward|dictate|tell\s{1,3}you)\b[^.;]{0,120}?"
+    r"\b(?:(?:six|6|eight|8)[-\s]digit|one[-\s]time|otp|mfa|2fa|two[-\s]factor|verification"
+    r"|authenticator|sms|security)\s{1,3}(?:\w{1,12}\s{1,3}){0,3}?(?:codes?|pins?|passcodes?)\b"
+    r"|\b(?:read\s{1,3}back|paste|send|share)\b[^.;]{0,40}?\b(?:six|6)[-\s]digit\s{1,3}code\s{1,3}"
+    r"from\s{1,3}(?:their|your|the)\s{1,3}authenticator"
+)
+
+
+def _code_phish(doc: Doc) -> None:
+    for i in doc.hits("code", "pin", "passcode"):
+        if doc.in_fence(i):
+            continue
+        text, cut = _joined(doc, i)
+        if (m := _CODE_ASK_RE.search(text)) and not negated(text, m.start()):
+            start, end = max(0, m.start() - cut), max(1, m.end() - cut)
+            emit_in_context(doc, "credential-access", "high", i, start, end,
+                            "asks the user for their one-time sign-in code")  # fmt: skip
+            return
+
+
 def evasion_rules(doc: Doc) -> None:
     """All rules of this module."""
+    _code_phish(doc)
     _secrecy(doc)
     _leet(doc)
     _spaced(doc)

@@ -16,7 +16,7 @@ from .scan_text import Doc
 
 _QUOTES = "\"'`“”‘’«»"
 DEFENSIVE_RE = re.compile(  # only ever run on short windows, so \b is affordable here
-    r"\b(?:detect\w*|flag\w*|(?<!code\s)(?<!and\s)(?<!'re\s)(?<!are\s)(?<!get\s)(?<!got\s)(?<!been\s)(?<!they\s)(?<!\bit\s)block(?!ers?\b)\w*|reject\w*|refus\w*|deny|denies|prevent\w*|guard(?:s|ed|ing|rails?|ian)?\b"
+    r"\b(?:detect\w*|flag\w*|(?<!code\s)(?<!and\s)(?<!'re\s)(?<!are\s)(?<!get\s)(?<!got\s)(?<!been\s)(?<!\bbe\s)(?<!they\s)(?<!\bit\s)block(?!ers?\b)\w*|reject\w*|refus\w*|deny|denies|prevent\w*|guard(?:s|ed|ing|rails?|ian)?\b"
     r"|watch(?:ing)?\s{1,3}for|look(?:ing)?\s{1,3}for|scan\w*|filter\w*|sanitiz\w*|classif\w*"
     r"|recogni[sz]\w*|identif\w*|warn\w*|alert\w*|examples?|such\s{1,3}as|patterns?|phrases?\s{1,3}(?:such|like|that)"
     r"|indicators?|signs?\s{1,3}of|attempt\w*|attack\w*|injection|jailbreak\w*|malicious"
