@@ -57,24 +57,34 @@ def _foreign(service: str, host: str) -> bool:
     return want not in host and not (service == "google" and host.endswith("googleapis.com"))
 
 
+def _services(
+    doc: Doc, k: int, seen: dict[int, list[tuple[str, int, int]]]
+) -> list[tuple[str, int, int]]:
+    """The services whose secrets line ``k`` names (at most five), read once per line."""
+    if k not in seen:
+        seen[k] = [(s.group(1), s.start(), s.end())
+                   for s in islice(_SECRET_RE.finditer(doc.low_lines[k]), 5)
+                   if s.group(1) not in _NO_SERVICE]  # fmt: skip
+    return seen[k]
+
+
 def handoff_rules(doc: Doc) -> None:
+    seen: dict[int, list[tuple[str, int, int]]] = {}
     for i in islice(doc.hits("http://", "https://"), 400):
         low = doc.low_lines[i]
         if not doc.in_fence(i) or not _SEND_RE.search(low):
             continue
-        for u in islice(_URL_HOST_RE.finditer(low), 3):
-            host = u.group(1)
-            if _LOCAL_HOST_RE.search(host):
-                continue
-            fence = doc.fence_of(i)
-            stop = min(i + _BODY_LINES, fence[1] if fence else i + 1)
-            for k in range(i, stop):
-                if k > i and "://" in doc.low_lines[k]:
-                    break  # the next request
-                for s in islice(_SECRET_RE.finditer(doc.low_lines[k]), 5):
-                    service = s.group(1)
-                    if service in _NO_SERVICE or not _foreign(service, host):
-                        continue
+        hosts = [h for u in islice(_URL_HOST_RE.finditer(low), 3)
+                 if not _LOCAL_HOST_RE.search(h := u.group(1))]  # fmt: skip
+        if not hosts:
+            continue
+        fence = doc.fence_of(i)
+        stop = min(i + _BODY_LINES, fence[1] if fence else i + 1)
+        for k in range(i, stop):
+            if k > i and "://" in doc.low_lines[k]:
+                break  # the next request
+            for service, start, end in _services(doc, k, seen):
+                if host := next((h for h in hosts if _foreign(service, h)), None):
                     what = f"sends a {service} secret to {host}, not a {service} host"
-                    emit_in_context(doc, "credential-access", "high", k, s.start(), s.end(), what)
+                    emit_in_context(doc, "credential-access", "high", k, start, end, what)
                     return
