@@ -48,7 +48,8 @@ PAIRS = {
 
 # the Japanese attack scores 0.89 with the layer trained through round 46 (stop 42), under its
 # threshold 0.944: a known miss, a strict xfail as for the layer's other flips
-MISSED = {"ja"}
+# and the Chinese attack below v15's threshold (1.521, stop 44)
+MISSED = {"ja", "zh"}
 
 
 @pytest.mark.parametrize("lang", [
