@@ -237,8 +237,13 @@ _CODE_ASK_RE = re.compile(
 )
 
 
+# the kind of code, one of which the pattern needs: a line holding one (or next to it) is read
+_CODE_KIND_NEEDLES = ("digit", "one-time", "one time", "otp", "mfa", "2fa", "two-factor",
+                      "two factor", "verification", "authenticator", "sms", "security")  # fmt: skip
+
+
 def _code_phish(doc: Doc) -> None:
-    for i in doc.hits("code", "pin", "passcode"):
+    for i in doc.hits(*_CODE_KIND_NEEDLES):
         if doc.in_fence(i):
             continue
         text, cut = _joined(doc, i)
