@@ -28,6 +28,7 @@ _FILE_NEEDLES = ("claude.md", "agents.md", "gemini.md", "skill.md", ".cursorrule
                  ".windsurfrules", ".clinerules", "copilot-instructions.md")  # fmt: skip
 _FILE_RE = re.compile("|".join(map(re.escape, _FILE_NEEDLES)))
 _COMMENT_RE = re.compile(r"(?:^|\s)(?:#|//)")  # a comment opened before the name
+_TOKEN_RE = re.compile(r"[^\s'\"`(]+\Z")  # the token the name ends
 # a name assigned on its line: ``mem = …``, ``const f = …``, ``F=…``, ``$f = …``
 _ASSIGN_RE = re.compile(r"\s{0,12}(?:(?:const|let|var|export|local)\s{1,3})?\$?([a-z_]\w{0,40})"
                         r"\s{0,3}(?::\s{0,3}[\w.\[\]]{1,30}\s{0,3})?=(?!=)")  # fmt: skip
@@ -50,8 +51,8 @@ def _names_file(low: str) -> bool:
     fetched, not where it goes) and outside a comment."""
     for m in _FILE_RE.finditer(low):
         before = low[max(0, m.start() - 300) : m.start()]
-        token = re.split(r"[\s'\"`(]", before)[-1]
-        if "://" not in token and not _COMMENT_RE.search(before):
+        token = _TOKEN_RE.search(before)
+        if not (token and "://" in token.group()) and not _COMMENT_RE.search(before):
             return True
     return False
 
@@ -61,10 +62,12 @@ def _writing_fences(doc: Doc) -> list[tuple[int, int]]:
     file, or a variable a line naming the file was assigned to (``mem = Path.home() / ".claude"
     / "CLAUDE.md"`` then ``mem.open("a")``)."""
     out: list[tuple[int, int]] = []
+    read: set[tuple[int, int]] = set()  # each block is read once, however many lines name a file
     for i in doc.hits(*_FILE_NEEDLES):
         fence = doc.fence_of(i)
-        if fence is None or (out and out[-1] == fence) or not _names_file(doc.low_lines[i]):
+        if fence is None or fence in read or not _names_file(doc.low_lines[i]):
             continue
+        read.add(fence)
         names: list[str] = []
         for low in doc.low_lines[fence[0] + 1 : fence[1]]:
             named = _names_file(low)
