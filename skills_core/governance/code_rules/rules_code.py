@@ -176,11 +176,17 @@ def _window(doc: Doc, i: int, back: int = 0, at: int = 0) -> str:
     program, not two snippets of a page)."""
     if not doc.in_fence(i):
         return doc.low_lines[i][max(0, at - 3000) : at + 3000]
+    first, last = _block(doc, i)
+    return "\n".join(doc.low_lines[max(first, i - back) : min(last, i + _WINDOW)])[:6000]
+
+
+def _block(doc: Doc, i: int) -> tuple[int, int]:
+    """The fence line above fenced line ``i`` and the one below it (the text's end when the
+    block is never closed): the lines ``_window`` and ``_block_runs`` read lie between."""
     fences = doc._fences or []
     k = bisect_right(fences, i)
     first = fences[k - 1] if k else 0
-    last = fences[k] if k < len(fences) and fences[k] > i else len(doc.low_lines)
-    return "\n".join(doc.low_lines[max(first, i - back) : min(last, i + _WINDOW)])[:6000]
+    return first, fences[k] if k < len(fences) and fences[k] > i else len(doc.low_lines)
 
 
 def _secret_sends(doc: Doc) -> None:
@@ -261,9 +267,7 @@ def _block_runs(doc: Doc, i: int, memo: dict[int, int]) -> bool:
     fetched. Each line is read once for the three patterns (``memo``: bit 1 evaluates, 2 makes
     executable, 4 runs), so a block of 10^3 fetch lines reads each line once, not ``_WINDOW``
     times (a 200 KiB block of ``fetch(`` lines took 150-210 ms)."""
-    fences = doc._fences or []
-    k = bisect_right(fences, i)
-    last = fences[k] if k < len(fences) and fences[k] > i else len(doc.low_lines)
+    last = _block(doc, i)[1]
     cap = doc.starts[i] + 6000
     bits = 0
     for j in range(i, min(last, i + _WINDOW)):

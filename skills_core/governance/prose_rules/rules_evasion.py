@@ -169,11 +169,16 @@ def _widen_and_skip(doc: Doc) -> None:
             m = pattern.search(text)
             if not m or doc.in_fence(i) or negated(text, m.start()):
                 continue
-            at = max(0, m.start() - cut)
+            at, end = _on_line(m, cut)
             if rule == "security-disablement":  # a recovery step ("if it fails, …") is no lesson
                 doc.emit(rule, "high", i, at, what)
             else:
-                emit_in_context(doc, rule, "high", i, at, max(1, m.end() - cut), what)
+                emit_in_context(doc, rule, "high", i, at, end, what)
+
+
+def _on_line(m: re.Match[str], cut: int) -> tuple[int, int]:
+    """A match in ``_joined``'s text as a span of its own line (at least one character)."""
+    return max(0, m.start() - cut), max(1, m.end() - cut)
 
 
 def _joined(doc: Doc, i: int) -> tuple[str, int]:
@@ -206,8 +211,9 @@ _SECRECY_MORE_RE = re.compile(
     r"even\s{1,3}(?:if|when)\s{1,3}(?:you\s{1,3}are\s{1,3}|directly\s{1,3})?(?:asked|the\s{1,3}"
     r"user\s{1,3}asks|they\s{1,3}ask|someone\s{1,3}asks)\b"
     r"|\bif\s{1,3}(?:the\s{1,3}user\s{1,3}|they\s{1,3}|anyone\s{1,3}|someone\s{1,3})?(?:asks?"
-    r"|asked|is\s{1,3}asked|are\s{1,3}asked)\s{1,3}(?:whether|if)\b[^.;\n]{1,80}?,\s{0,3}(?:say|answer"
-    r"|reply|respond)\s{1,3}(?:no\b(?!\s{1,3}(?:only|unless|if|when|after))|that\s{1,3}(?:nothing|no\b|there\s{1,3}(?:was|were)\s{1,3}no))"
+    r"|asked|is\s{1,3}asked|are\s{1,3}asked)\s{1,3}(?:whether|if)\b[^.;\n]{1,80}?,\s{0,3}"
+    r"(?:say|answer|reply|respond)\s{1,3}(?:no\b(?!\s{1,3}(?:only|unless|if|when|after))"
+    r"|that\s{1,3}(?:nothing|no\b|there\s{1,3}(?:was|were)\s{1,3}no))"
 )
 
 
@@ -217,7 +223,7 @@ def _secrecy(doc: Doc) -> None:
                       "asks if", "asked if"):  # fmt: skip
         text, cut = _joined(doc, i)
         if m := _SECRECY_MORE_RE.search(text):
-            start, end = max(0, m.start() - cut), max(1, m.end() - cut)
+            start, end = _on_line(m, cut)
             sev: Severity = "medium" if quoted(doc.low_lines[i], start, end) else "high"
             emit_in_context(doc, "covert-action", sev, i, start, end,
                             "keeps its actions from the user")  # fmt: skip
@@ -248,7 +254,7 @@ def _code_phish(doc: Doc) -> None:
             continue
         text, cut = _joined(doc, i)
         if (m := _CODE_ASK_RE.search(text)) and not negated(text, m.start()):
-            start, end = max(0, m.start() - cut), max(1, m.end() - cut)
+            start, end = _on_line(m, cut)
             emit_in_context(doc, "credential-access", "high", i, start, end,
                             "asks the user for their one-time sign-in code")  # fmt: skip
             return
