@@ -97,7 +97,7 @@ from .code_rules.rules_handoff import handoff_rules
 from .code_rules.rules_instructions import instruction_rules, written_instructions
 from .code_rules.rules_obfuscation import obfuscation_rules
 from .code_rules.rules_shell import shell_rules
-from .code_rules.rules_sweeps import home_sweeps
+from .code_rules.rules_sweeps import home_sweeps, user_data_deletes
 from .code_rules.rules_system import system_rules
 from .code_rules.rules_urls import url_rules
 from .code_rules.rules_windows import windows_rules
@@ -172,6 +172,7 @@ def _rules(doc: Doc) -> None:
     handoff_rules(doc)
     windows_rules(doc)
     home_sweeps(doc)
+    user_data_deletes(doc)
 
 
 def _reread(doc: Doc, mapped: str | None, how: str) -> list[Finding]:

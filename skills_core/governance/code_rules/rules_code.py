@@ -51,6 +51,15 @@ SECRET_SRC_RE = prefixed(
         r"\"?/?|/|/home/?|/users/?)(?=[\s;|&'\"]|$)"
     )
 )
+# the secret files of ``SECRET_SRC_RE`` (not the environment or a history): one of them read
+# and sent in one program is a leak wherever the address comes from (a config file, a
+# variable), so a send with no address written beside it still counts, as high
+_SECRET_FILE_RE = re.compile(
+    r"\.aws[/\\]credentials|[\"']\.aws[\"']|\.ssh[/\\](?!known_hosts|config\b)[\w.-]{0,40}"
+    r"\b(?<!\.pub)|[\"']\.ssh[\"']|\bid_(?:rsa|ed25519|ecdsa)\b(?!\.pub)|\.kube[/\\]config"
+    r"|[\"']\.kube[\"']|\.netrc\b|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.docker[/\\]config"
+    r"|login\s{1,3}data|cookies\.sqlite|wallet\.dat|\.gnupg\b|\.config[/\\](?:gh|gcloud|solana)\b"
+)
 # each send form with the word that must be on the line first (a search per form that is there)
 _SENDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (word, re.compile(pattern)) for word, pattern in (
@@ -220,6 +229,10 @@ def _secret_sends(doc: Doc) -> None:
         if (s := SECRET_SRC_RE.search(near)) and (dns or _REMOTE_URL_RE.search(near)):
             what = f"reads {s.group().strip(chr(34) + chr(39))} and sends it out"
             emit_in_context(doc, "credential-exfiltration", "critical", i, m.start(), m.end(), what)
+        elif doc.in_fence(i) and (s := _SECRET_FILE_RE.search(near)):
+            where = "an address read elsewhere"
+            what = f"reads {s.group().strip(chr(34) + chr(39))} and sends it to {where}"
+            emit_in_context(doc, "credential-exfiltration", "high", i, m.start(), m.end(), what)
     for i in islice(doc.hits("gh pr ", "gh issue ", "gh api "), 400):
         if doc.full("credential-exfiltration"):
             return
