@@ -428,15 +428,20 @@ def main() -> None:
                           (50, "long data-analysis skills with scripts", 43),
                           (53, "Windows and PowerShell endpoint management", 44),
                           (54, "hobbyist and creator automation", 44),
-                          (55, "e-commerce and marketing operations", 44)):  # fmt: skip
+                          (55, "e-commerce and marketing operations", 44),
+                          (51, "desktop, mobile and extension development (held out at 44)", 45),
+                          (52, "AI and LLM application engineering (held out at 44)", 45),
+                          (58, "finance, payments and crypto", 45),
+                          (59, "Linux server, network and homelab administration", 45),
+                          (60, "macOS workstations and dotfiles", 45)):  # fmt: skip
         half(f"Round {n} (written blind, development from stop {stop}: {what})",
              halves[f"round{n}"])  # fmt: skip
-    for n, what in ((51, "desktop, mobile and extension development"),
-                    (52, "AI and LLM application engineering")):  # fmt: skip
-        half(f"Round {n} (written blind in stop 44, held out whole: {what})", halves[f"round{n}"])
+    for n, what in ((56, "database, data-platform and SRE on-call"),
+                    (57, "everyday utility skills as published in registries")):  # fmt: skip
+        half(f"Round {n} (written blind in stop 45, held out whole: {what})", halves[f"round{n}"])
     late = [r for name in HELD_OUT_NOW for r in halves[name]]
     pair = " and ".join(name.removeprefix("round") for name in HELD_OUT_NOW)
-    half(f"Rounds {pair} together (written blind in stop 44, held out whole)", late)
+    half(f"Rounds {pair} together (written blind in stop 45, held out whole)", late)
     old_bad = [{"id": n, "text": t, "label": "malicious", "level": "-", "family": n.split("--")[0]}
                for n, t in malicious]  # fmt: skip
     old_good = [{"id": n, "text": t, "label": "benign", "level": "none", "family": "-"}

@@ -5,8 +5,8 @@
 
 Sets (names, read from tests/data): ``malicious``, ``benign`` (tests/data/scanner/*),
 ``public-dev`` (rounds 1-2, both halves), ``round3``, ``round4``, ``round5``, ``round6``,
-``round7`` to ``round50`` but ``round11``, and ``round53`` to ``round55`` (each every file of
-tests/data/scanner/public/roundN; ``round11``, ``round51`` and ``round52`` are held out),
+``round7`` to ``round55`` but ``round11``, and ``round58`` to ``round60`` (each every file of
+tests/data/scanner/public/roundN; ``round11``, ``round56`` and ``round57`` are held out),
 ``realworld`` (tests/data/realworld) and ``bundled`` (bundled_skills); ``--extra-benign`` adds
 real public skills kept outside the repository: a JSONL file (rows ``id``, ``text``; only rows
 with ``half`` = ``train`` when the field is present) or a folder of ``*.md`` files, split in
@@ -49,8 +49,8 @@ SETS = ("malicious", "benign", "public-dev", "round3", "round4", "round5", "roun
         "round23", "round24", "round25", "round26", "round27", "round28", "round29", "round30",
         "round31", "round32", "round33", "round34", "round35", "round36", "round37", "round38",
         "round39", "round40", "round41", "round42", "round43", "round44", "round45", "round46",
-        "round47", "round48", "round49", "round50", "round53", "round54", "round55", "realworld",
-        "bundled")  # fmt: skip
+        "round47", "round48", "round49", "round50", "round51", "round52", "round53", "round54",
+        "round55", "round58", "round59", "round60", "realworld", "bundled")  # fmt: skip
 
 
 @dataclass(frozen=True)
