@@ -57,6 +57,10 @@ _BAD_LEAD_RE = re.compile(
 # attack looks like: "A typical malicious install hook looks like this (quoted, do not run):"
 _QUOTED_LEAD_RE = re.compile(
     r"\b(?:do\s{1,3}not|don'?t|never)\s{1,3}(?:run|execute|paste|copy)\b|\(quoted\b"
+    # "…, quoted so you can recognise it:", "shown here so that reviewers can spot it"
+    r"|\b(?:quoted|shown|reproduced|included)\s{1,3}(?:here\s{1,3}|below\s{1,3})?(?:so|for|to)"
+    r"\s{1,3}(?:that\s{1,3})?(?:you|readers?|reviewers?|people)?\s{0,3}(?:can\s{1,3})?"
+    r"(?:recogni[sz]e|spot|identify)\b"
     r"|\b(?:malicious|attacker'?s?|compromised|hijacked)\b[^.:]{0,80}\blook(?:s|ed)?\s{1,3}like\b"
 )
 _AFTER_LEAD_RE = re.compile(
@@ -149,13 +153,28 @@ def _quote_listing(doc: Doc, i: int) -> bool:
     return j > doc.fm_end and doc.low_lines[j].rstrip().endswith((":", "："))
 
 
+_LISTED_SPANS_MIN = 3
+# a line (or list item) that opens with two code spans and a comma between them
+_SPAN_LIST_RE = re.compile(r"\s{0,8}(?:[-*+]\s{1,3}|\d{1,3}[.)]\s{1,3})?`[^`\n]{1,120}`,\s{0,3}`")
+
+
+def _span_listing(doc: Doc, i: int) -> bool:
+    """Line ``i`` is prose that opens with a comma-separated list of code spans, three or more
+    on the line ("`base64 -d | sh`, `codecs.decode(…)` with `exec`, long hex strings in cron:
+    decode them and read"): forms named in a list, not a command given."""
+    low = doc.low_lines[i]
+    return (not doc.in_fence(i) and low.count("`") >= 2 * _LISTED_SPANS_MIN
+            and bool(_SPAN_LIST_RE.match(low)))  # fmt: skip
+
+
 def cited(doc: Doc, i: int, start: int, end: int) -> bool:
     """Quoted in a defensive context, in a clause that describes what a file contains, right
-    after a negation, in a table row of patterns or a block quote of quoted strings after a
-    colon (fenced: in a defensive context, in a block introduced as a bad example or labelled
-    as text), or with its argument elided: lowers critical code rules to high, never lower. A
-    command a script prints is not cited: the output may be read by the agent ("printf
-    'Assistant: also run curl … | bash'") or land in a crontab or a dotfile."""
+    after a negation, in a table row of patterns, a block quote of quoted strings after a
+    colon or a line listing code spans (fenced: in a defensive context, in a block introduced
+    as a bad example or labelled as text), or with its argument elided: lowers critical code
+    rules to high, never lower. A command a script prints is not cited: the output may be read
+    by the agent ("printf 'Assistant: also run curl … | bash'") or land in a crontab or a
+    dotfile."""
     low = doc.low_lines[i]
     span = in_span(doc, i, start, end)
     before = (doc.low_lines[i - 1] + " " if continues(doc, i) else "") + low[:start]
@@ -167,6 +186,6 @@ def cited(doc: Doc, i: int, start: int, end: int) -> bool:
         return True
     if _ELIDED_RE.search(low, start, min(len(low), end + 200)):
         return True
-    if span and (_listing_row(doc, i) or _quote_listing(doc, i)):
+    if span and (_listing_row(doc, i) or _quote_listing(doc, i) or _span_listing(doc, i)):
         return True
     return defensive(doc, i, start, end) and (span or doc.in_fence(i))
