@@ -96,6 +96,7 @@ from .code_rules.rules_grants import grant_rules
 from .code_rules.rules_handoff import handoff_rules
 from .code_rules.rules_instructions import instruction_rules, written_instructions
 from .code_rules.rules_obfuscation import obfuscation_rules
+from .code_rules.rules_payments import fee_skims
 from .code_rules.rules_protections import protection_rules
 from .code_rules.rules_shell import shell_rules
 from .code_rules.rules_sweeps import home_sweeps, user_data_deletes
@@ -175,6 +176,7 @@ def _rules(doc: Doc) -> None:
     home_sweeps(doc)
     user_data_deletes(doc)
     protection_rules(doc)
+    fee_skims(doc)
 
 
 def _reread(doc: Doc, mapped: str | None, how: str) -> list[Finding]:

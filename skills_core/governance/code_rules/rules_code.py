@@ -141,8 +141,8 @@ _PLANT_RE = re.compile(
     r"authorized_keys"
 )
 _PLANT_NEEDLES = ("alias sudo", "sudo()", "sudo ()", "function sudo", "authorized_keys")
-_FETCHES_RE = re.compile(r"\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b"
-                         r"|https?://|downloadstring")  # fmt: skip
+_FETCHES_RE = re.compile(r"\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\b|https?://"
+                         r"|downloadstring|\bnpx\s{1,3}(?:--yes|-y)\s|@latest\b")  # fmt: skip
 _AUTOSTART_RE = re.compile(
     r"core\.hookspath|library/launch(?:agents|daemons)|\"(?:pre|post)install\"\s{0,3}:"
 )

@@ -20,7 +20,7 @@ import re
 from itertools import islice
 
 from ..reading.scan_context import emit_in_context
-from ..reading.scan_text import Doc
+from ..reading.scan_text import Doc, logical
 
 _DUMP_NEEDLES = ("reg save", "reg.exe save", "ntdsutil", "ntds.dit", "lsass", "minidump",
                  "mimikatz", "sekurlsa", "lsadump", "secretsdump", "dpapi", "vaultcmd",
@@ -46,6 +46,24 @@ _STORED_RE = re.compile(
 )
 
 
+# every secret of a password manager at once (``op item list | op item get - --reveal``, a
+# Bitwarden or LastPass export), and the vaults of browser and desktop crypto wallets (a
+# wallet extension's storage folder, by its Chrome id, Exodus and Electrum wallet files): the
+# stores an infostealer copies (T1555.005, T1005). A lookup of one item is not it.
+_VAULT_NEEDLES = ("op item list", "bw export", "lpass export", "keepassxc-cli export",
+                  "nkbihfbeogaeaoehlefnkodbefgpgknn",
+                  "bfnaelmomeimhlpmgjnjophhpkkoljpa", "acmacodkjbdgmoleebolmdjonilkdbch",
+                  "hnfanknocfeofbddgcijnmhnfnkdnaad", "egjidjbpglichdcondbcbdnbeeppgdph",
+                  "exodus.wallet", "electrum")  # fmt: skip
+_VAULT_RE = re.compile(
+    r"\bop\s{1,3}item\s{1,3}list\b[^\n]{0,200}?\|\s{0,3}(?:xargs\s[^\n|]{0,40})?op\s{1,3}item"
+    r"\s{1,3}get\b|\bbw\s{1,3}export\b|\blpass\s{1,3}export\b|\bkeepassxc-cli\s{1,3}export\b"
+    r"|\b(?:nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa"
+    r"|acmacodkjbdgmoleebolmdjonilkdbch|hnfanknocfeofbddgcijnmhnfnkdnaad"
+    r"|egjidjbpglichdcondbcbdnbeeppgdph)\b|\bexodus\.wallet\b|\.?electrum[/\\]wallets\b"
+)
+
+
 def dump_spots(doc: Doc) -> list[tuple[int, tuple[int, int, str]]]:
     """Lines that dump a credential store, with the span and what it reads."""
     out = []
@@ -62,3 +80,8 @@ def stored_secret_rules(doc: Doc) -> None:
         if m := _STORED_RE.search(doc.low_lines[i]):
             what = f"reads a stored Windows secret ({m.group()[:40]})"
             emit_in_context(doc, "credential-access", "high", i, m.start(), m.end(), what)
+    for i in islice(filter(doc.in_fence, doc.hits(*_VAULT_NEEDLES)), 400):
+        if m := _VAULT_RE.search(logical(doc, i)):
+            what = "reads every secret of a password manager or a crypto wallet's vault"
+            emit_in_context(doc, "credential-access", "high", i, m.start(), m.end(), what)
+            return

@@ -160,3 +160,58 @@ def mining_runs(doc: Doc) -> None:
         if m := _POOL_RE.search(low) or _MINER_RE.search(low):
             what = "points a cryptocurrency miner at a pool: the user's machine mines for others"
             emit_in_context(doc, "harmful-instruction", "high", i, m.start(), m.end(), what)
+
+
+# a payment split to an account written in the code: a Stripe connected account or an EVM
+# address assigned to a name (``POOL = 0x…``, ``RECON = os.getenv("…", "acct_…")``) and the
+# destination of one money move in a block that moves money somewhere else too (the merchant,
+# the refund): a cut of every payment goes to the author ("gas rebate", "rounding reserve")
+_ACCOUNT = r"(?:0x[0-9a-f]{40}|acct_[0-9a-z]{16})\b"
+_ACCOUNT_RE = re.compile(_ACCOUNT)
+_ACCOUNT_NAME_RE = re.compile(
+    r"([a-z_$][\w$]{0,40})\s{0,3}(?::\s{0,3}[\w\[\]]{1,20}\s{0,3})?=(?!=)[^=\n;]{0,120}?['\"]?"
+    + _ACCOUNT
+)
+_MOVE_RE = re.compile(
+    r"\b(?:safe)?transfer(?:from)?\s{0,3}\(|\b(?:transfers?|payouts?|refunds?)\.create\s{0,3}\("
+    r"|\bsendtransaction\s{0,3}\("
+)
+_MOVES_MAX = 12  # money moves read per block
+
+
+def _call(lows: list[str], j: int) -> str:
+    """Line ``j`` and the lines after it that its open parentheses run into (at most two)."""
+    call = lows[j]
+    for k in range(j + 1, min(len(lows), j + 3)):
+        if call.count("(") <= call.count(")"):
+            break
+        call += " " + lows[k]
+    return call[:600]
+
+
+def fee_skims(doc: Doc) -> None:
+    """``harmful-instruction`` (high) where a block moves money to its recipient and also a cut
+    of it to an account the code holds."""
+    seen: set[int] = set()
+    for i in islice(doc.hits("acct_", re.compile(r"0x[0-9a-f]{40}")), 200):
+        block = _block(doc, i)
+        if block.start in seen or not doc.in_fence(i):
+            continue
+        seen.add(block.start)
+        names = [re.escape(n.group(1)) for j in block
+                 for a in islice(_ACCOUNT_RE.finditer(doc.low_lines[j]), 2)
+                 if (n := _ACCOUNT_NAME_RE.search(doc.low_lines[j], max(0, a.start() - 170),
+                                                  a.end()))][:8]  # fmt: skip
+        held = re.compile(r"|".join([_ACCOUNT, *(rf"(?<![\w.$]){n}(?![\w$])" for n in names)]))
+        to_held, other = -1, False
+        for j in islice((j for j in block if _MOVE_RE.search(doc.low_lines[j])), _MOVES_MAX):
+            call = _call(doc.low_lines, j)
+            if held.search(call, _MOVE_RE.search(call).start()):  # type: ignore[union-attr]
+                to_held = j if to_held < 0 else to_held
+            else:
+                other = True
+        if to_held >= 0 and other:
+            what = "sends a cut of each payment to an account written in the code"
+            emit_in_context(doc, "harmful-instruction", "high", to_held, 0,
+                            len(doc.lines[to_held]), what)  # fmt: skip
+            return

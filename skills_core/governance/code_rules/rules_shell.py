@@ -239,10 +239,13 @@ _KEY_VALUE_RE = re.compile(r"\s{0,40}(?:-\s{1,3})?(?:key|names?)\s{0,3}[:=]>?\s{
                            r"ssh-[a-z0-9-]{3,20}\s{1,3}aaaa")  # fmt: skip
 
 
+_KEY_LITERAL_RE = re.compile(r"ssh-[a-z0-9-]{3,20}\s{1,3}aaaa")
+
+
 def _persist_severity(low: str) -> Severity | None:
     """The severity of a write to a startup file, cron, SSH keys or memory on line ``low``."""
     if "authorized_keys" in low and re.search(r">>?|\btee\b", low):
-        return "high" if re.search(r"ssh-[a-z0-9-]{3,20}\s{1,3}aaaa", low) else "medium"
+        return "high" if _KEY_LITERAL_RE.search(low) else "medium"
     if re.search(r"\b(?:soul|memory|identity)\.md\b", low):
         return "high" if _WRITE_RE.search(low) else None
     if "ld.so.preload" in low or (_PERSIST_SPOT_RE.search(low) and _PERSIST_PAYLOAD_RE.search(low)):
@@ -255,6 +258,9 @@ def _persistence(doc: Doc) -> None:
     for i in doc.hits(*_PERSIST_NEEDLES):
         low = doc.low_lines[i]
         sev = remembered(seen, low, lambda: _persist_severity(low))  # noqa: B023 (called here)
+        if sev == "medium" and "<<" in low and _KEY_LITERAL_RE.search(
+                "\n".join(doc.low_lines[i + 1 : i + 4])):  # fmt: skip
+            sev = "high"  # a heredoc of a key written in the skill: its holder logs in
         if sev:
             what = "writes to a startup file, cron, SSH keys or the agent's memory"
             emit_in_context(doc, "persistence", sev, i, 0, 0, what)

@@ -260,9 +260,33 @@ def _code_phish(doc: Doc) -> None:
             return
 
 
+# a message that asks for a card's number with its security code (T1598 phishing for payment
+# data): no merchant asks for the code after a sale, so a dunning email or a support reply that
+# does is a card harvester, in prose or in the template a skill sends
+_CARD_ASK_RE = re.compile(
+    r"\b(?:re-?confirm|confirm|re-?enter|enter|provide|re-?verify|verify|update|send|submit"
+    r"|type|reply\s{1,3}with|share)\b[^.;]{0,80}?\bcard(?:'s)?\s{1,3}(?:number|details|no\.?)"
+    r"[^.;]{0,80}?\b(?:security\s{1,3}code|cvv2?|cvc2?|csc|card\s{1,3}verification)\b"
+)
+
+
+def _card_phish(doc: Doc) -> None:
+    for i in doc.hits("security code", "cvv", "cvc", "csc", "card verification"):
+        text, cut = _joined(doc, i)
+        m = _CARD_ASK_RE.search(text)
+        # the ask's own clause: "to avoid suspension, please confirm …" is no negation of it
+        lead = re.split(r"[,.;:]", text[max(0, m.start() - 60) : m.start()])[-1] if m else ""
+        if m and not negated(lead, len(lead)):
+            start, end = _on_line(m, cut)
+            emit_in_context(doc, "credential-access", "high", i, start, end,
+                            "asks people for their card number and its security code")  # fmt: skip
+            return
+
+
 def evasion_rules(doc: Doc) -> None:
     """All rules of this module."""
     _code_phish(doc)
+    _card_phish(doc)
     _secrecy(doc)
     _leet(doc)
     _spaced(doc)
