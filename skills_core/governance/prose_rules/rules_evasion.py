@@ -15,12 +15,17 @@
 * the agent told to widen its own tools by editing its frontmatter or the user's allow list
   (``permission-escalation``); told to merge or ship "without running the checks" or to retry a
   failing commit with ``--no-verify`` / ``HUSKY=0`` (``security-disablement``).
+* what no one legitimate asks people for (``credential-access``): their one-time sign-in code,
+  a card's number with its security code (in prose or an email template the skill sends), a
+  wallet's recovery phrase; and the tools' own "Are you sure?" answered yes by the agent
+  (``permission-escalation``).
 
 A sentence that forbids the act ("do not use --no-verify") is a guardrail and does not fire."""
 
 from __future__ import annotations
 
 import re
+from itertools import islice
 
 from ..findings import Severity
 from ..reading.scan_context import emit_in_context, quoted
@@ -270,23 +275,51 @@ _CARD_ASK_RE = re.compile(
 )
 
 
-def _card_phish(doc: Doc) -> None:
-    for i in doc.hits("security code", "cvv", "cvc", "csc", "card verification"):
-        text, cut = _joined(doc, i)
-        m = _CARD_ASK_RE.search(text)
-        # the ask's own clause: "to avoid suspension, please confirm …" is no negation of it
-        lead = re.split(r"[,.;:]", text[max(0, m.start() - 60) : m.start()])[-1] if m else ""
-        if m and not negated(lead, len(lead)):
-            start, end = _on_line(m, cut)
-            emit_in_context(doc, "credential-access", "high", i, start, end,
-                            "asks people for their card number and its security code")  # fmt: skip
-            return
+# a wallet's recovery phrase asked for or sent somewhere to be typed (T1598): whoever holds the
+# words holds the funds, and no wallet, vendor or support desk ever needs them
+_SEED_ASK_RE = re.compile(
+    r"\b(?:asks?\s{1,3}(?:them\s{1,3}|the\s{1,3}user\s{1,3}|users\s{1,3})?for|request\w{0,3}"
+    r"|collect\w{0,3}|enter|type|paste|provide|share|submit|send|import|re-?enter|confirm)\b"
+    r"[^.;]{0,60}?\b(?:(?:12|24|twelve|twenty-four)[-\s]word\s{1,3})?(?:recovery|seed|secret"
+    r"\s{1,3}recovery|mnemonic|backup)\s{1,3}(?:phrases?|words)\b"
+)
+# a tool's own confirmation prompt answered by the agent ("when the CLI asks 'Are you sure?',
+# answer yes or pass --confirm"): the check that stops a mistake is skipped for every action
+_SELF_CONFIRM_RE = re.compile(
+    r"\b(?:asks?|prompts?|wants?|requests?|shows?)\b[^.;]{0,60}?(?:are\s{1,3}you\s{1,3}sure"
+    r"|a\s{1,3}confirmation|to\s{1,3}confirm)[^.;]{0,80}?\b(?:answer|reply|respond|type|say"
+    r"|enter|choose)\s{1,3}[\"'`“]?(?:yes|y)\b"
+)
+# (needles, pattern, rule, what it does, read in code blocks too: a template a skill sends)
+_ASKS: tuple[tuple[tuple[str, ...], re.Pattern[str], str, str, bool], ...] = (
+    (("security code", "cvv", "cvc", "csc", "card verification"), _CARD_ASK_RE,
+     "credential-access", "asks people for their card number and its security code", True),
+    (("phrase", "mnemonic", "seed words", "recovery words", "backup words"), _SEED_ASK_RE,
+     "credential-access", "asks people for their wallet's recovery phrase", True),
+    (("sure", "confirm"), _SELF_CONFIRM_RE, "permission-escalation",
+     "answers the tools' confirmation prompts itself", False),
+)  # fmt: skip
+
+
+def _asks(doc: Doc) -> None:
+    """Each of ``_ASKS`` once, unless the clause that asks is negated ("never ask for …"; "to
+    avoid suspension, please confirm …" is no negation of the ask)."""
+    for needles, pattern, rule, what, fenced in _ASKS:
+        lines = doc.hits(*needles)
+        for i in islice(lines if fenced else (i for i in lines if not doc.in_fence(i)), 400):
+            text, cut = _joined(doc, i)
+            m = pattern.search(text)
+            lead = re.split(r"[,.;:]", text[max(0, m.start() - 60) : m.start()])[-1] if m else ""
+            if m and not negated(lead, len(lead)):
+                start, end = _on_line(m, cut)
+                emit_in_context(doc, rule, "high", i, start, end, what)
+                break
 
 
 def evasion_rules(doc: Doc) -> None:
     """All rules of this module."""
     _code_phish(doc)
-    _card_phish(doc)
+    _asks(doc)
     _secrecy(doc)
     _leet(doc)
     _spaced(doc)
