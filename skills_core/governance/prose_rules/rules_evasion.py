@@ -25,6 +25,7 @@ A sentence that forbids the act ("do not use --no-verify") is a guardrail and do
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from itertools import islice
 
 from ..findings import Severity
@@ -284,19 +285,43 @@ _SEED_ASK_RE = re.compile(
     r"\s{1,3}recovery|mnemonic|backup)\s{1,3}(?:phrases?|words)\b"
 )
 # a tool's own confirmation prompt answered by the agent ("when the CLI asks 'Are you sure?',
-# answer yes or pass --confirm"): the check that stops a mistake is skipped for every action
-_SELF_CONFIRM_RE = re.compile(
-    r"\b(?:asks?|prompts?|wants?|requests?|shows?)\b[^.;]{0,60}?(?:are\s{1,3}you\s{1,3}sure"
-    r"|a\s{1,3}confirmation|to\s{1,3}confirm)[^.;]{0,80}?\b(?:answer|reply|respond|type|say"
-    r"|enter|choose)\s{1,3}[\"'`“]?(?:yes|y)\b"
-)
-# (needles, pattern, rule, what it does, read in code blocks too: a template a skill sends)
-_ASKS: tuple[tuple[tuple[str, ...], re.Pattern[str], str, str, bool], ...] = (
-    (("security code", "cvv", "cvc", "csc", "card verification"), _CARD_ASK_RE,
+# answer yes or pass --confirm"): the check that stops a mistake is skipped for every action.
+# Found from its end (the answer), then the prompt and the verb before it: three plain searches
+_YES_RE = re.compile(r"\b(?:answer|reply|respond|type|say|enter|choose)\s{1,3}[\"'`“]?(?:yes|y)\b")
+_PROMPT_RE = re.compile(r"are\s{1,3}you\s{1,3}sure|a\s{1,3}confirmation|to\s{1,3}confirm")
+_PROMPT_VERB_RE = re.compile(r"\b(?:asks?|prompts?|wants?|requests?|shows?)\b")
+_Span = tuple[int, int] | None
+
+
+def _self_confirm(text: str, a: int, b: int) -> _Span:
+    """The span from the verb to the answer of "asks 'Are you sure?' … answer yes" in
+    ``text[a:b]``, each part within one clause (no "." or ";" between them)."""
+    if not (yes := _YES_RE.search(text, a, b)):
+        return None
+    head = max(a, yes.start() - 80, text.rfind(".", a, yes.start()) + 1,
+               text.rfind(";", a, yes.start()) + 1)  # fmt: skip
+    prompts = list(islice(_PROMPT_RE.finditer(text, head, yes.start()), 4))
+    if not prompts:
+        return None
+    start = max(head - 60, a, text.rfind(".", a, prompts[-1].start()) + 1,
+                text.rfind(";", a, prompts[-1].start()) + 1)  # fmt: skip
+    verb = _PROMPT_VERB_RE.search(text, start, prompts[-1].start())
+    return (verb.start(), yes.end()) if verb else None
+
+
+def _searcher(pattern: re.Pattern[str]) -> Callable[[str, int, int], _Span]:
+    """``pattern.search`` in ``text[a:b]`` as a span."""
+    return lambda text, a, b: m.span() if (m := pattern.search(text, a, b)) else None
+
+
+# (needles, finder, rule, what it does, read in code blocks too: a template a skill sends)
+_ASKS: tuple[tuple[tuple[str, ...], Callable[[str, int, int], _Span], str, str, bool], ...] = (
+    (("security code", "cvv", "cvc", "csc", "card verification"), _searcher(_CARD_ASK_RE),
      "credential-access", "asks people for their card number and its security code", True),
-    (("phrase", "mnemonic", "seed words", "recovery words", "backup words"), _SEED_ASK_RE,
-     "credential-access", "asks people for their wallet's recovery phrase", True),
-    (("sure", "confirm"), _SELF_CONFIRM_RE, "permission-escalation",
+    (("phrase", "mnemonic", "seed words", "recovery words", "backup words"),
+     _searcher(_SEED_ASK_RE), "credential-access",
+     "asks people for their wallet's recovery phrase", True),
+    (("sure", "confirm"), _self_confirm, "permission-escalation",
      "answers the tools' confirmation prompts itself", False),
 )  # fmt: skip
 
@@ -304,14 +329,19 @@ _ASKS: tuple[tuple[tuple[str, ...], re.Pattern[str], str, str, bool], ...] = (
 def _asks(doc: Doc) -> None:
     """Each of ``_ASKS`` once, unless the clause that asks is negated ("never ask for …"; "to
     avoid suspension, please confirm …" is no negation of the ask)."""
-    for needles, pattern, rule, what, fenced in _ASKS:
+    for needles, find, rule, what, fenced in _ASKS:
         lines = doc.hits(*needles)
+        near = re.compile("|".join(map(re.escape, needles)))
         for i in islice(lines if fenced else (i for i in lines if not doc.in_fence(i)), 400):
             text, cut = _joined(doc, i)
-            m = pattern.search(text)
-            lead = re.split(r"[,.;:]", text[max(0, m.start() - 60) : m.start()])[-1] if m else ""
-            if m and not negated(lead, len(lead)):
-                start, end = _on_line(m, cut)
+            # read around the first needles of the line only: a 200 KiB line of "asks to
+            # confirm" is a few windows, not a search from each of its verbs
+            spans = ((max(0, n.start() - 200), n.end() + 120)
+                     for n in islice(near.finditer(text), 3))  # fmt: skip
+            got = next(filter(None, (find(text, a, b) for a, b in spans)), None)
+            lead = re.split(r"[,.;:]", text[max(0, got[0] - 60) : got[0]])[-1] if got else ""
+            if got and not negated(lead, len(lead)):
+                start, end = max(0, got[0] - cut), max(1, got[1] - cut)
                 emit_in_context(doc, rule, "high", i, start, end, what)
                 break
 

@@ -189,3 +189,24 @@ def cited(doc: Doc, i: int, start: int, end: int) -> bool:
     if span and (_listing_row(doc, i) or _quote_listing(doc, i) or _span_listing(doc, i)):
         return True
     return defensive(doc, i, start, end) and (span or doc.in_fence(i))
+
+
+# what a skill says it is for, in its name and description: reviewing, auditing, hunting or
+# detecting what it then shows ("Audit zsh plugins for obfuscated code", "Hunt for encoded
+# PowerShell", "treating every chat line as untrusted data")
+_REVIEW_PURPOSE_RE = re.compile(
+    r"\b(?:audit\w{0,4}|security[-\s]review\w{0,3}|hunt\w{0,3}|detect\w{0,5}|vet(?:s|ting)?"
+    r"|untrusted|suspicious|malicious|injections?|hygiene|forensics?"
+    r"|red[-\s]flags?|recogni[sz]\w{1,3})\b"
+)
+
+
+def stated_review(doc: Doc) -> bool:
+    """The frontmatter's name or description says the skill reviews or detects: a critical
+    finding in it is shown as often as given, so it goes to review, not block (what hides text
+    is not lowered: no lesson needs it hidden)."""
+    return any(
+        doc.low_lines[j].lstrip().startswith(("name:", "description:"))
+        and bool(_REVIEW_PURPOSE_RE.search(doc.low_lines[j]))
+        for j in doc.frontmatter_lines()
+    )
