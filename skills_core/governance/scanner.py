@@ -89,20 +89,20 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from .code_rules.rules_access import access_rules
-from .code_rules.rules_code import code_rules
-from .code_rules.rules_fetch import fetch_rules
-from .code_rules.rules_grants import grant_rules
-from .code_rules.rules_handoff import handoff_rules
-from .code_rules.rules_instructions import instruction_rules, written_instructions
-from .code_rules.rules_obfuscation import obfuscation_rules
-from .code_rules.rules_payments import fee_skims
-from .code_rules.rules_protections import protection_rules
-from .code_rules.rules_shell import shell_rules
-from .code_rules.rules_sweeps import home_sweeps, user_data_deletes
-from .code_rules.rules_system import system_rules
-from .code_rules.rules_urls import url_rules
-from .code_rules.rules_windows import windows_rules
+from .code_rules.host.rules_grants import grant_rules
+from .code_rules.host.rules_protections import protection_rules
+from .code_rules.host.rules_shell import shell_rules
+from .code_rules.host.rules_sweeps import home_sweeps, user_data_deletes
+from .code_rules.host.rules_system import system_rules
+from .code_rules.host.rules_windows import windows_rules
+from .code_rules.network.rules_code import code_rules
+from .code_rules.network.rules_fetch import fetch_rules
+from .code_rules.network.rules_handoff import handoff_rules
+from .code_rules.network.rules_instructions import instruction_rules, written_instructions
+from .code_rules.network.rules_obfuscation import obfuscation_rules
+from .code_rules.network.rules_urls import url_rules
+from .code_rules.secrets.rules_access import access_rules
+from .code_rules.secrets.rules_payments import fee_skims
 from .findings import MAX_PER_RULE, SEVERITIES, Finding, Severity, severity_counts
 from .prose_rules.rules_agent import agent_rules
 from .prose_rules.rules_directive import directive_rules

@@ -11,9 +11,8 @@ import re
 import re._parser as sre_parser  # type: ignore[import-not-found]  # no stubs: private
 import sys
 
-from skills_core.governance.code_rules import rules_system
-from skills_core.governance.code_rules.rules_access import _nearest
-from skills_core.governance.code_rules.rules_system import (
+from skills_core.governance.code_rules.host import rules_system
+from skills_core.governance.code_rules.host.rules_system import (
     _HEREDOC_RE,
     _PAYLOAD_RE,
     _PAYLOAD_SPAN,
@@ -24,6 +23,7 @@ from skills_core.governance.code_rules.rules_system import (
     _heredoc_payload,
     _terminators,
 )
+from skills_core.governance.code_rules.secrets.rules_access import _nearest
 from skills_core.governance.cues.packages import (
     NEAR_REAL,
     POPULAR_NPM,

@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from skills_core.governance.code_rules import rules_system
+from skills_core.governance.code_rules.host import rules_system
 from skills_core.governance.findings import MAX_PER_RULE
 from skills_core.governance.reading import scan_context
 from skills_core.governance.scanner import scan_skill

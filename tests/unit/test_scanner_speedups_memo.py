@@ -12,7 +12,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from skills_core.governance.code_rules import rules_obfuscation, rules_shell, rules_system
+from skills_core.governance.code_rules.host import rules_shell, rules_system
+from skills_core.governance.code_rules.network import rules_obfuscation
 from skills_core.governance.reading import scan_text
 from skills_core.governance.reading.scan_text import Doc
 from skills_core.governance.scanner import scan_skill

@@ -11,7 +11,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from skills_core.governance.code_rules import rules_shell
+from skills_core.governance.code_rules.host import rules_shell
 from skills_core.governance.prose_rules import rules_evasion
 from skills_core.governance.reading.scan_text import Doc
 from tests.unit.test_scanner_speedups_gate import labelled_texts

@@ -19,8 +19,8 @@ import re
 from bisect import bisect_left, bisect_right
 from itertools import chain, islice
 
-from ..reading.scan_context import emit_in_context
-from ..reading.scan_text import Doc, remembered
+from ...reading.scan_context import emit_in_context
+from ...reading.scan_text import Doc, remembered
 
 #: an address literal: EVM (0x and 40 hex digits) or bech32 Bitcoin (bc1…)
 _ADDRESS = r"[\"'](?:0x[0-9a-f]{40}|bc1[02-9ac-hj-np-z]{25,60})[\"']"

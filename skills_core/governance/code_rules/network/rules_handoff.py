@@ -15,8 +15,8 @@ from __future__ import annotations
 import re
 from itertools import islice
 
-from ..reading.scan_context import emit_in_context
-from ..reading.scan_text import Doc
+from ...reading.scan_context import emit_in_context
+from ...reading.scan_text import Doc
 
 # a secret named for a service, read from the environment or a settings object
 _SECRET_RE = re.compile(

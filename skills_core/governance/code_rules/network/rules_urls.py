@@ -8,10 +8,10 @@ import re
 import unicodedata
 from itertools import islice
 
-from ..findings import Severity
-from ..reading.first_chars import prefixed
-from ..reading.scan_context import emit_in_context
-from ..reading.scan_text import Doc
+from ...findings import Severity
+from ...reading.first_chars import prefixed
+from ...reading.scan_context import emit_in_context
+from ...reading.scan_text import Doc
 
 # remote-instructions: the agent is told to fetch a URL and obey what comes back, or to take
 # its instructions from a URL. Following docs a human reads ("follow the install instructions

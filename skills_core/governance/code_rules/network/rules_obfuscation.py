@@ -30,12 +30,12 @@ import codecs
 import re
 from itertools import islice
 
-from ..cues.danger_patterns import danger, decode_exec, download_exec
-from ..findings import LINE_MEMO_MAX, Severity
-from ..reading.first_chars import prefixed
-from ..reading.scan_cited import cited
-from ..reading.scan_context import defensive, emit_in_context
-from ..reading.scan_text import Doc, logical
+from ...cues.danger_patterns import danger, decode_exec, download_exec
+from ...findings import LINE_MEMO_MAX, Severity
+from ...reading.first_chars import prefixed
+from ...reading.scan_cited import cited
+from ...reading.scan_context import defensive, emit_in_context
+from ...reading.scan_text import Doc, logical
 from .rules_code import SECRET_SRC_RE
 
 _CMD_WORD_RE = re.compile(

@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 from itertools import islice
 
-from ..reading.scan_context import emit_in_context
-from ..reading.scan_text import Doc
+from ...reading.scan_context import emit_in_context
+from ...reading.scan_text import Doc
 
 # a shell loop over the folders of the home folder (``for d in "$HOME"/*/``) whose body deletes
 # what it visits (``rm -rf "$d"``): every project of the user, one by one

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from itertools import compress, count, islice, repeat
 from operator import not_
 
-from ..cues.danger_patterns import (
+from ...cues.danger_patterns import (
     CHMOD_RE,
     DECODE_RE,
     PS_ALIAS_NEEDLES,
@@ -21,11 +21,11 @@ from ..cues.danger_patterns import (
     idiom_only,
     reverse_shell,
 )
-from ..cues.run_trust import first_party, harmless_literal, placeholder_target
-from ..findings import MAX_PER_RULE, Severity
-from ..reading.scan_cited import cited
-from ..reading.scan_context import defensive, emit_in_context
-from ..reading.scan_text import Doc, logical, remembered
+from ...cues.run_trust import first_party, harmless_literal, placeholder_target
+from ...findings import MAX_PER_RULE, Severity
+from ...reading.scan_cited import cited
+from ...reading.scan_context import defensive, emit_in_context
+from ...reading.scan_text import Doc, logical, remembered
 
 _OUT_RE = re.compile(
     r"[\s'\"](?:-o|-O|--output|--output-document)['\"]?(?:[\s=]|,\s{0,3}){1,3}['\"]?"

@@ -7,10 +7,10 @@ import re
 from bisect import bisect_left
 from itertools import islice
 
-from ..cues.danger_patterns import CRED_PATH_RE, EXFIL_HOST_RE, PS_ALIAS_NEEDLES
-from ..reading.first_chars import prefixed
-from ..reading.scan_context import defensive, emit_soft
-from ..reading.scan_text import Doc, logical
+from ...cues.danger_patterns import CRED_PATH_RE, EXFIL_HOST_RE, PS_ALIAS_NEEDLES
+from ...reading.first_chars import prefixed
+from ...reading.scan_context import defensive, emit_soft
+from ...reading.scan_text import Doc, logical
 from .rules_dumps import dump_spots, stored_secret_rules
 
 _CRED_NEEDLES = ("master.key", "credentials/", ".aws", ".ssh", ".netrc", ".git-cred", ".docker",

@@ -19,9 +19,9 @@ from __future__ import annotations
 
 import re
 
-from ..findings import Severity
-from ..reading.scan_context import emit_in_context
-from ..reading.scan_text import Doc
+from ...findings import Severity
+from ...reading.scan_context import emit_in_context
+from ...reading.scan_text import Doc
 from .rules_urls import DYNAMIC_RE
 
 _FILE_NEEDLES = ("claude.md", "agents.md", "gemini.md", "skill.md", ".cursorrules",

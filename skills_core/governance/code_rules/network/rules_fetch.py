@@ -28,13 +28,13 @@ import re
 from bisect import bisect_left
 from itertools import islice
 
-from ..cues.danger_patterns import EXFIL_HOST_RE, VERIFY_RE
-from ..cues.run_trust import first_party, placeholder_target
-from ..findings import Severity
-from ..reading.scan_cited import cited
-from ..reading.scan_context import defensive
-from ..reading.scan_prose import emit, negated, prose_line, sentence_at, spots
-from ..reading.scan_text import Doc, logical, remembered
+from ...cues.danger_patterns import EXFIL_HOST_RE, VERIFY_RE
+from ...cues.run_trust import first_party, placeholder_target
+from ...findings import Severity
+from ...reading.scan_cited import cited
+from ...reading.scan_context import defensive
+from ...reading.scan_prose import emit, negated, prose_line, sentence_at, spots
+from ...reading.scan_text import Doc, logical, remembered
 from .rules_packages import package_rules
 
 _URL_RE = re.compile(r"(https?|ftp)://([^\s/'\"`)<>\]|]{1,253})([^\s'\"`)<>\]|]{0,400})")

@@ -25,13 +25,13 @@ import re
 from bisect import bisect_right
 from itertools import islice
 
-from ..cues.run_trust import harmless_literal
-from ..findings import Severity
-from ..reading.first_chars import prefixed
-from ..reading.scan_context import emit_in_context
-from ..reading.scan_prose import already
-from ..reading.scan_text import Doc
-from .rules_payments import mining_runs, recipient_swaps
+from ...cues.run_trust import harmless_literal
+from ...findings import Severity
+from ...reading.first_chars import prefixed
+from ...reading.scan_context import emit_in_context
+from ...reading.scan_prose import already
+from ...reading.scan_text import Doc
+from ..secrets.rules_payments import mining_runs, recipient_swaps
 
 _WINDOW = 12  # lines after a trigger line that can hold the other half of an act
 SECRET_SRC_RE = prefixed(

@@ -19,8 +19,8 @@ from __future__ import annotations
 import re
 from itertools import islice
 
-from ..reading.scan_context import emit_in_context
-from ..reading.scan_text import Doc, logical
+from ...reading.scan_context import emit_in_context
+from ...reading.scan_text import Doc, logical
 
 _DUMP_NEEDLES = ("reg save", "reg.exe save", "ntdsutil", "ntds.dit", "lsass", "minidump",
                  "mimikatz", "sekurlsa", "lsadump", "secretsdump", "dpapi", "vaultcmd",

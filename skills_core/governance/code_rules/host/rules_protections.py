@@ -24,8 +24,8 @@ from __future__ import annotations
 import re
 from itertools import islice
 
-from ..reading.scan_context import emit_soft
-from ..reading.scan_text import Doc
+from ...reading.scan_context import emit_soft
+from ...reading.scan_text import Doc
 
 _ANY_ADDRESS = r"(?<![\d.])(?:0\.0\.0\.0/0|::/0)(?![\d/])"
 _SHELLS = (

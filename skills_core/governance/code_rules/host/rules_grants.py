@@ -16,9 +16,9 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
-from ..reading.scan_context import emit_in_context
-from ..reading.scan_prose import negated
-from ..reading.scan_text import Doc
+from ...reading.scan_context import emit_in_context
+from ...reading.scan_prose import negated
+from ...reading.scan_text import Doc
 
 # --- the agent's own permissions: a tool pattern that matches every call
 _TOOL_WILDCARD_RE = re.compile(

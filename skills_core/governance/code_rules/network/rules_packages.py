@@ -9,10 +9,10 @@ from __future__ import annotations
 import re
 from itertools import islice
 
-from ..cues.packages import fork, squat
-from ..findings import Severity
-from ..reading.scan_context import defensive, emit_in_context
-from ..reading.scan_text import Doc, continued_to, logical
+from ...cues.packages import fork, squat
+from ...findings import Severity
+from ...reading.scan_context import defensive, emit_in_context
+from ...reading.scan_text import Doc, continued_to, logical
 
 _INSTALL_RE = re.compile(
     r"(?:^|[\s;&|(`])(?P<tool>pip3?|uv\s{1,3}pip|uv|poetry|pipx|pdm|npm|pnpm|yarn|bun|npx|bunx"

@@ -30,10 +30,10 @@ import re
 from bisect import bisect_left, bisect_right
 from itertools import islice
 
-from ..findings import Severity
-from ..reading.scan_context import defensive, emit_in_context
-from ..reading.scan_prose import emit, negated, spots
-from ..reading.scan_text import Doc, logical, remembered
+from ...findings import Severity
+from ...reading.scan_context import defensive, emit_in_context
+from ...reading.scan_prose import emit, negated, spots
+from ...reading.scan_text import Doc, logical, remembered
 
 # --------------------------------------------------------------------- TLS verification
 _CURL_K_RE = re.compile(r"\s(?:-[a-z]{0,8}k[a-z]{0,8}|--insecure)\b")

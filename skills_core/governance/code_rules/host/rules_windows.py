@@ -21,8 +21,8 @@ from __future__ import annotations
 import re
 from itertools import islice
 
-from ..reading.scan_context import emit_in_context
-from ..reading.scan_text import Doc
+from ...reading.scan_context import emit_in_context
+from ...reading.scan_text import Doc
 
 _BROAD = (
     r"['\"]?(?:[\w-]{1,20}\\)?(?:everyone|domain\s{1,3}users|authenticated\s{1,3}users|users)['\"]?"
