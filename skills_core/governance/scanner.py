@@ -112,7 +112,7 @@ from .prose_rules.rules_hidden import HIDDEN_BUDGET, hidden_rules
 from .prose_rules.rules_intent import intent_rules
 from .prose_rules.rules_prose import prose_rules
 from .prose_rules.rules_taxonomy import taxonomy_rules
-from .reading.scan_cited import cited, stated_review
+from .reading.scan_cited import cited, review_capped
 from .reading.scan_encoded import decoded_lines
 from .reading.scan_frontmatter import decoded_text
 from .reading.scan_lookalike import lookalike_text
@@ -150,9 +150,6 @@ class ScanReport:
 
 # instruction-level findings that turn critical when the same skill also sends data out
 _ESCALATED = frozenset(("prompt-injection", "covert-action"))
-# what hides text stays critical in a skill that says it reviews (``stated_review``)
-_HIDING = frozenset(("unicode-tag-smuggling", "variation-selector-smuggling", "bidi-control",
-                     "zero-width-chars", "hidden-instruction", "hardcoded-secret"))  # fmt: skip
 
 
 # ------------------------------------------------------------------------------- public API
@@ -245,9 +242,7 @@ def _scan(text: str, path: str | None, allowed: Sequence[str] | None, tools: boo
            for f in found):  # fmt: skip
         found = [dataclasses.replace(f, severity="critical") if f.rule in _ESCALATED
                  and f.severity == "high" else f for f in found]  # fmt: skip
-    if stated_review(doc):
-        found = [dataclasses.replace(f, severity="high") if f.severity == "critical"
-                 and f.rule not in _HIDING else f for f in found]  # fmt: skip
+    found = review_capped(doc, found)
     if tools and not any(f.severity in ("high", "critical") for f in found):
         found += _learned(text, doc)  # it can only raise the verdict to review: skip it past that
     found.sort(key=lambda f: (f.line, -SEVERITIES.index(f.severity), f.rule))

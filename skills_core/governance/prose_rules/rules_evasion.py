@@ -175,16 +175,16 @@ def _widen_and_skip(doc: Doc) -> None:
             m = pattern.search(text)
             if not m or doc.in_fence(i) or negated(text, m.start()):
                 continue
-            at, end = _on_line(m, cut)
+            at, end = _on_line(m.span(), cut)
             if rule == "security-disablement":  # a recovery step ("if it fails, …") is no lesson
                 doc.emit(rule, "high", i, at, what)
             else:
                 emit_in_context(doc, rule, "high", i, at, end, what)
 
 
-def _on_line(m: re.Match[str], cut: int) -> tuple[int, int]:
-    """A match in ``_joined``'s text as a span of its own line (at least one character)."""
-    return max(0, m.start() - cut), max(1, m.end() - cut)
+def _on_line(span: tuple[int, int], cut: int) -> tuple[int, int]:
+    """A span of ``_joined``'s text as a span of its own line (at least one character)."""
+    return max(0, span[0] - cut), max(1, span[1] - cut)
 
 
 def _joined(doc: Doc, i: int) -> tuple[str, int]:
@@ -229,7 +229,7 @@ def _secrecy(doc: Doc) -> None:
                       "asks if", "asked if"):  # fmt: skip
         text, cut = _joined(doc, i)
         if m := _SECRECY_MORE_RE.search(text):
-            start, end = _on_line(m, cut)
+            start, end = _on_line(m.span(), cut)
             sev: Severity = "medium" if quoted(doc.low_lines[i], start, end) else "high"
             emit_in_context(doc, "covert-action", sev, i, start, end,
                             "keeps its actions from the user")  # fmt: skip
@@ -260,7 +260,7 @@ def _code_phish(doc: Doc) -> None:
             continue
         text, cut = _joined(doc, i)
         if (m := _CODE_ASK_RE.search(text)) and not negated(text, m.start()):
-            start, end = _on_line(m, cut)
+            start, end = _on_line(m.span(), cut)
             emit_in_context(doc, "credential-access", "high", i, start, end,
                             "asks the user for their one-time sign-in code")  # fmt: skip
             return
@@ -314,24 +314,28 @@ def _searcher(pattern: re.Pattern[str]) -> Callable[[str, int, int], _Span]:
     return lambda text, a, b: m.span() if (m := pattern.search(text, a, b)) else None
 
 
-# (needles, finder, rule, what it does, read in code blocks too: a template a skill sends)
-_ASKS: tuple[tuple[tuple[str, ...], Callable[[str, int, int], _Span], str, str, bool], ...] = (
-    (("security code", "cvv", "cvc", "csc", "card verification"), _searcher(_CARD_ASK_RE),
-     "credential-access", "asks people for their card number and its security code", True),
-    (("phrase", "mnemonic", "seed words", "recovery words", "backup words"),
-     _searcher(_SEED_ASK_RE), "credential-access",
-     "asks people for their wallet's recovery phrase", True),
-    (("sure", "confirm"), _self_confirm, "permission-escalation",
-     "answers the tools' confirmation prompts itself", False),
+# (needles, the needles as one pattern, finder, rule, what it does, read in code blocks too:
+# a template a skill sends)
+_Ask = tuple[tuple[str, ...], re.Pattern[str], Callable[[str, int, int], _Span], str, str, bool]
+_ASKS: tuple[_Ask, ...] = tuple(
+    (needles, re.compile("|".join(map(re.escape, needles))), find, rule, what, fenced)
+    for needles, find, rule, what, fenced in (
+        (("security code", "cvv", "cvc", "csc", "card verification"), _searcher(_CARD_ASK_RE),
+         "credential-access", "asks people for their card number and its security code", True),
+        (("phrase", "mnemonic", "seed words", "recovery words", "backup words"),
+         _searcher(_SEED_ASK_RE), "credential-access",
+         "asks people for their wallet's recovery phrase", True),
+        (("sure", "confirm"), _self_confirm, "permission-escalation",
+         "answers the tools' confirmation prompts itself", False),
+    )
 )  # fmt: skip
 
 
 def _asks(doc: Doc) -> None:
     """Each of ``_ASKS`` once, unless the clause that asks is negated ("never ask for …"; "to
     avoid suspension, please confirm …" is no negation of the ask)."""
-    for needles, find, rule, what, fenced in _ASKS:
+    for needles, near, find, rule, what, fenced in _ASKS:
         lines = doc.hits(*needles)
-        near = re.compile("|".join(map(re.escape, needles)))
         for i in islice(lines if fenced else (i for i in lines if not doc.in_fence(i)), 400):
             text, cut = _joined(doc, i)
             # read around the first needles of the line only: a 200 KiB line of "asks to
@@ -341,7 +345,7 @@ def _asks(doc: Doc) -> None:
             got = next(filter(None, (find(text, a, b) for a, b in spans)), None)
             lead = re.split(r"[,.;:]", text[max(0, got[0] - 60) : got[0]])[-1] if got else ""
             if got and not negated(lead, len(lead)):
-                start, end = max(0, got[0] - cut), max(1, got[1] - cut)
+                start, end = _on_line(got, cut)
                 emit_in_context(doc, rule, "high", i, start, end, what)
                 break
 

@@ -5,8 +5,10 @@ argument elided. It lowers the critical code rules to high (review), never lower
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
+from ..findings import Finding
 from .scan_context import continues, defensive, quoted
 from .scan_text import Doc
 
@@ -201,12 +203,25 @@ _REVIEW_PURPOSE_RE = re.compile(
 )
 
 
-def stated_review(doc: Doc) -> bool:
-    """The frontmatter's name or description says the skill reviews or detects: a critical
-    finding in it is shown as often as given, so it goes to review, not block (what hides text
-    is not lowered: no lesson needs it hidden)."""
+# what hides text stays critical in a skill that says it reviews: no lesson needs it hidden
+_HIDING = frozenset(("unicode-tag-smuggling", "variation-selector-smuggling", "bidi-control",
+                     "zero-width-chars", "hidden-instruction", "hardcoded-secret"))  # fmt: skip
+
+
+def _stated_review(doc: Doc) -> bool:
+    """The frontmatter's name or description says the skill reviews or detects."""
     return any(
         doc.low_lines[j].lstrip().startswith(("name:", "description:"))
         and bool(_REVIEW_PURPOSE_RE.search(doc.low_lines[j]))
         for j in doc.frontmatter_lines()
     )
+
+
+def review_capped(doc: Doc, found: list[Finding]) -> list[Finding]:
+    """``found`` with critical findings lowered to high when the skill says it reviews or
+    detects (``_stated_review``): what it shows is shown as often as given, so it goes to
+    review, not block; what hides text (``_HIDING``) is not lowered."""
+    if not _stated_review(doc):
+        return found
+    return [dataclasses.replace(f, severity="high") if f.severity == "critical"
+            and f.rule not in _HIDING else f for f in found]  # fmt: skip

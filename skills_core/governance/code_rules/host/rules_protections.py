@@ -16,8 +16,8 @@ key", "the agents come back on the next reboot").
 
 Read in code blocks only (a lesson's prose lists ``gpgcheck=0`` among settings to refuse, a
 table row names ``NOPASSWD: /usr/bin/less`` as an escape to look for); high (review), low in
-a defensive context (``emit_soft``): a review checklist that
-names ``[trusted=yes]`` as a finding is not a skill that sets it."""
+a defensive context (``emit_soft``): a review checklist that names ``[trusted=yes]`` as a
+finding is not a skill that sets it."""
 
 from __future__ import annotations
 
@@ -28,7 +28,8 @@ from ...reading.scan_context import emit_soft
 from ...reading.scan_text import Doc
 
 _ANY_ADDRESS = r"(?<![\d.])(?:0\.0\.0\.0/0|::/0)(?![\d/])"
-_SHELLS = (
+# a program that runs anything, by its path: an interpreter, a shell, an editor, a file writer
+_SHELL_RE = re.compile(
     r"(?<![\w/.-])/(?:usr/)?(?:local/)?s?bin/(?:python[\d.]{0,4}|perl|ruby|node|php|lua|bash|sh"
     r"|zsh|dash|ksh|fish|env|vim?|nvim|nano|less|more|find|awk|gawk|tar|zip|git|docker|podman"
     r"|tee|cp|mv|dd|rsync|chmod|chown|su|sudo|ln)(?![\w.-])"
@@ -75,7 +76,6 @@ _ACTS: tuple[tuple[str, str, tuple[str, ...], re.Pattern[str]], ...] = tuple(
 # a sudoers rule (or a command alias of one) and, in the 200 characters after it, a program
 # that runs anything (a few rules per line read: a line of 10^4 rules stays linear)
 _SUDO_RULE_RE = re.compile(r"nopasswd\s{0,2}:|cmnd_alias\s{1,3}\w{1,40}\s{0,3}=")
-_SHELL_RE = re.compile(_SHELLS)
 _RULES_PER_LINE = 4
 _HITS_MAX = 200  # lines read per act (each a regex over one line)
 

@@ -233,13 +233,13 @@ _SANDBOX_RE = re.compile(
 )
 
 
+# an SSH public key written out in the skill (its type and the start of its base64)
+_KEY_LITERAL = r"ssh-[a-z0-9-]{3,20}\s{1,3}aaaa"
+_KEY_LITERAL_RE = re.compile(_KEY_LITERAL)
 # a configuration-management task that installs a literal SSH key ("authorized_key" module of
 # Ansible, Salt's "ssh_auth", Chef's and Puppet's "ssh_authorized_key"): the value line
 _KEY_VALUE_RE = re.compile(r"\s{0,40}(?:-\s{1,3})?(?:key|names?)\s{0,3}[:=]>?\s{0,3}['\"]?"
-                           r"ssh-[a-z0-9-]{3,20}\s{1,3}aaaa")  # fmt: skip
-
-
-_KEY_LITERAL_RE = re.compile(r"ssh-[a-z0-9-]{3,20}\s{1,3}aaaa")
+                           + _KEY_LITERAL)  # fmt: skip
 
 
 def _persist_severity(low: str) -> Severity | None:

@@ -60,10 +60,10 @@ _FALLBACKS_MAX = 50  # fallback assignments read (each reads up to 40 lines afte
 
 def _deletes_var(name: str) -> re.Pattern[str]:
     """``rm -rf "$NAME"``, ``rm -rf "$NAME"/*`` or ``find "$NAME" … -delete`` / ``-exec rm``."""
-    var = rf"['\"]?\$\{{?{re.escape(name)}\}}?['\"]?"
+    name = re.escape(name)
     return re.compile(
-        rf"\brm\s{{1,3}}-\w{{0,4}}r\w{{0,3}}\s{{1,3}}(?:--\s{{1,3}})?{var}/?\*?(?=[\s;&|)]|$)"
-        rf"|\bfind\s{{1,3}}{var}\s[^\n]{{0,200}}(?:-delete\b|-exec\s{{1,3}}rm\s)"
+        rf"{_RM_VAR}{name}\}}?['\"]?/?\*?(?=[\s;&|)]|$)"
+        rf"|\bfind\s{{1,3}}['\"]?\$\{{?{name}\}}?['\"]?\s[^\n]{{0,200}}(?:-delete\b|-exec\s{{1,3}}rm\s)"
     )
 
 

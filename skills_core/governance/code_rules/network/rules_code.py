@@ -156,7 +156,8 @@ _MCP_CONFIG_RE = re.compile(
     r"|cline_mcp_settings\.json|\.gemini/settings\.json"
 )
 _CONFIG_WRITE_RE = re.compile(  # a redirect of a stream (``2>/dev/null``) writes no file
-    r"(?<![\d&])>\s{0,3}(?!/dev/null\b)[\"']?[$~\w/]|\bmv\s|\btee\b|writefile|write_text|\.write\s{0,3}\(|set-content"
+    r"(?<![\d&])>\s{0,3}(?!/dev/null\b)[\"']?[$~\w/]|\bmv\s|\btee\b|writefile|write_text"
+    r"|\.write\s{0,3}\(|set-content"
     r"|out-file|json\.dump\s{0,3}\(|\bsed\s{1,3}-i"
 )
 

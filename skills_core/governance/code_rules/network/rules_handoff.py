@@ -16,7 +16,7 @@ import re
 from itertools import islice
 
 from ...reading.scan_context import emit_in_context
-from ...reading.scan_text import Doc
+from ...reading.scan_text import Doc, remembered
 
 # a secret named for a service, read from the environment or a settings object
 _SECRET_RE = re.compile(
@@ -61,11 +61,9 @@ def _services(
     doc: Doc, k: int, seen: dict[int, list[tuple[str, int, int]]]
 ) -> list[tuple[str, int, int]]:
     """The services whose secrets line ``k`` names (at most five), read once per line."""
-    if k not in seen:
-        seen[k] = [(s.group(1), s.start(), s.end())
-                   for s in islice(_SECRET_RE.finditer(doc.low_lines[k]), 5)
-                   if s.group(1) not in _NO_SERVICE]  # fmt: skip
-    return seen[k]
+    return remembered(seen, k, lambda: [(s.group(1), s.start(), s.end())
+                                        for s in islice(_SECRET_RE.finditer(doc.low_lines[k]), 5)
+                                        if s.group(1) not in _NO_SERVICE])  # fmt: skip
 
 
 def handoff_rules(doc: Doc) -> None:
